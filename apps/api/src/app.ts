@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { DbHandle } from "@vhs/db/client.ts";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { errorJson } from "./lib/errors.ts";
+import { log } from "./lib/log.ts";
+import { router } from "./lib/openapi.ts";
+import { renderReference } from "./lib/reference.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
+import { leasingRoutes } from "./routes/leasing.ts";
+import { siteRoutes } from "./routes/site.ts";
+import { systemRoutes } from "./routes/system.ts";
+
+// Zod speaks Polish everywhere in the API: every validation message a client sees.
+z.config(z.locales.pl());
+
+export interface ApiOptions {
+  /** Where the app is mounted (e.g. "/api"), for the OpenAPI servers list and links. */
+  basePath?: string;
+  bodyLimitBytes?: number;
+  /** imagin.studio customer key (IMAGIN_CUSTOMER) for car pictures; none = the site draws its own. */
+  imaginCustomer?: string | undefined;
+  /** Online order: integrations, keys and clock (default: read from the environment). */
+  digitalOrder?: DigitalOrderOptions;
+}
+
+/** Headers for every API answer: JSON only, never framed, never sniffed. */
+const API_HEADERS: Record<string, string> = {
+  "Content-Security-Policy":
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Cache-Control": "no-store",
+};
+
+/** Builds the API. Tests call `app.request()`; servers call `app.fetch`. */
+export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
+  const base = options.basePath ?? "";
+  const app = router();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    await next();
+    for (const [k, v] of Object.entries(API_HEADERS)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+    c.res.headers.set("X-Request-Id", requestId);
+    log("info", "api request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: options.bodyLimitBytes ?? 1_048_576,
+      onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
+    }),
+  );
+
+  app.route("/", systemRoutes(handle));
+  app.route("/", siteRoutes(handle.db));
+  app.route("/", leasingRoutes(handle.db));
+  app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
+  app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "API serwisu Leasingowo", version: "1.0.0" },
+    servers: [{ url: base || "/" }],
+  });
+  app.get("/docs", (c) => {
+    const doc = app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "API serwisu Leasingowo", version: "1.0.0" },
+    });
+    return c.html(renderReference(doc as never, base));
+  });
+
+  app.notFound((c) => errorJson(c, 404, "Nie znaleziono zasobu."));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 400)
+        return errorJson(c, 400, "Nieprawidłowa treść żądania (oczekiwano poprawnego JSON).");
+      if (status === 413) return errorJson(c, 413, "Treść żądania jest zbyt duża.");
+      if (status < 500) return c.json({ error: true, message: "Nieprawidłowe żądanie." }, status);
+    }
+    log("error", "api unhandled error", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: err instanceof Error ? err.name : "unknown",
+      detail: err instanceof Error ? err.message.slice(0, 200) : undefined,
+    });
+    return errorJson(c, 500, "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.");
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

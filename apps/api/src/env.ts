@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// The API's configuration, read from process.env once and validated; a wrong value stops
+// the process with a message naming the variable.
+const schema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data/pglite"),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Offers in the generated catalogue when the database is seeded (2 000 / 20 000 / 200 000). */
+  CATALOG_VARIANTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** imagin.studio customer key; without it the site draws its own car pictures. */
+  IMAGIN_CUSTOMER: z.string().min(1).optional(),
+});
+
+export type ApiEnv = z.infer<typeof schema>;
+
+export function readApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

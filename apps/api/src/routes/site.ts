@@ -1,0 +1,133 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Db } from "@vhs/db/client.ts";
+import { brands } from "@vhs/db/schema/catalog.ts";
+import { contentBlocks, metaTags, redirects } from "@vhs/db/schema/site.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE } from "@vhs/domain/site.ts";
+import { asc, eq } from "drizzle-orm";
+import { router } from "../lib/openapi.ts";
+import { errorResponses, json } from "../lib/schemas.ts";
+
+const MetaTags = z
+  .object({ title: z.string(), description: z.string(), h1: z.string().nullable() })
+  .openapi("MetaTags");
+
+const Link = z.object({ label: z.string(), href: z.string() });
+const Footer = z
+  .object({
+    columns: z.array(z.object({ title: z.string(), links: z.array(Link) })),
+    contact: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
+    copyright: z.string(),
+  })
+  .openapi("Footer");
+
+const Brand = z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).openapi("Brand");
+
+const Redirect = z
+  .object({ redirect: z.object({ target: z.string(), status: z.number().int() }).nullable() })
+  .openapi("RedirectLookup");
+
+/** A site path: starts with one slash, printable, bounded. */
+const pathParam = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/, "Ścieżka musi zaczynać się od jednego ukośnika „/”");
+
+/** Strips the query and fragment and a trailing slash, so lookups are by path only. */
+export function normalisePath(raw: string): string {
+  let path = raw;
+  try {
+    path = new URL(raw, "http://x").pathname;
+  } catch {
+    // keep raw; the schema already ensured it is a path
+  }
+  if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
+  return path;
+}
+
+export function siteRoutes(db: Db) {
+  return router()
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/v3/meta-tags",
+        tags: ["site"],
+        summary: "Tytuł, opis i nagłówek h1 strony pod danym adresem",
+        request: { query: z.object({ url: pathParam }) },
+        responses: { 200: json(MetaTags, "Meta tagi strony (lub domyślne)"), ...errorResponses },
+      }),
+      async (c) => {
+        const path = normalisePath(c.req.valid("query").url);
+        const [row] = await db.select().from(metaTags).where(eq(metaTags.path, path));
+        return c.json(
+          row
+            ? { title: row.title, description: row.description, h1: row.h1 }
+            : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/redirect",
+        tags: ["site"],
+        summary: "Przekierowanie zapisane dla starego adresu (jeśli istnieje)",
+        request: { query: z.object({ path: pathParam }) },
+        responses: { 200: json(Redirect, "Cel przekierowania albo null"), ...errorResponses },
+      }),
+      async (c) => {
+        const path = normalisePath(c.req.valid("query").path);
+        const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, path));
+        return c.json({ redirect: row ? { target: row.target, status: row.status } : null }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/footer",
+        tags: ["site"],
+        summary: "Stopka serwisu",
+        responses: { 200: json(Footer, "Kolumny stopki i dane kontaktowe") },
+      }),
+      async (c) => {
+        const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, "footer"));
+        return c.json(
+          Footer.parse(
+            row?.data ?? { columns: [], contact: { phone: "", email: "", hours: "" }, copyright: "" },
+          ),
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/footer-links",
+        tags: ["site"],
+        summary: "Linki w dolnym pasku stopki",
+        responses: { 200: json(z.array(Link), "Linki") },
+      }),
+      async (c) => {
+        const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, "footer-links"));
+        return c.json(z.array(Link).parse(row?.data ?? []), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/menu-brands",
+        tags: ["catalog"],
+        summary: "Marki w menu nagłówka",
+        responses: { 200: json(z.array(Brand), "Marki w kolejności menu") },
+      }),
+      async (c) => {
+        const rows = await db
+          .select({ id: brands.id, slug: brands.slug, name: brands.name })
+          .from(brands)
+          .where(eq(brands.inMenu, true))
+          .orderBy(asc(brands.menuOrder));
+        return c.json(rows, 200);
+      },
+    );
+}

@@ -1,0 +1,41 @@
+// The API as its own process (split deployment): `npm run start:api`.
+import { serve } from "@hono/node-server";
+import { createDb } from "@vhs/db/client.ts";
+import { seedIfNeeded } from "@vhs/db/seed/run.ts";
+import { createApiApp } from "./app.ts";
+import { readApiEnv } from "./env.ts";
+import { log, setLogLevel } from "./lib/log.ts";
+
+let env: ReturnType<typeof readApiEnv>;
+try {
+  env = readApiEnv();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+setLogLevel(env.LOG_LEVEL);
+
+const handle = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await handle.migrate();
+await seedIfNeeded(handle.db, { catalogVariants: env.CATALOG_VARIANTS });
+const app = createApiApp(handle, {
+  bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  imaginCustomer: env.IMAGIN_CUSTOMER,
+});
+const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
+  log("info", "api listening", { port: info.port, database: handle.kind }),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log("info", "api shutting down", { signal });
+  server.close(async () => {
+    await handle.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

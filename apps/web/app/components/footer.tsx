@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+
+export interface FooterData {
+  columns: { title: string; links: { label: string; href: string }[] }[];
+  contact: { phone: string; email: string; hours: string };
+  copyright: string;
+}
+
+export function Footer({
+  footer,
+  links,
+}: {
+  footer: FooterData | null;
+  links: { label: string; href: string }[];
+}) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {footer?.columns.map((col) => (
+          <section key={col.title} aria-labelledby={`stopka-${col.title}`}>
+            <h2 id={`stopka-${col.title}`} className="mb-2 font-semibold">
+              {col.title}
+            </h2>
+            <ul className="space-y-1">
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className="underline-offset-2 hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {footer && (
+          <section aria-labelledby="stopka-kontakt">
+            <h2 id="stopka-kontakt" className="mb-2 font-semibold">
+              Kontakt
+            </h2>
+            <p>
+              <a href={`tel:${footer.contact.phone.replace(/\s/g, "")}`}>{footer.contact.phone}</a>
+              <br />
+              <a href={`mailto:${footer.contact.email}`}>{footer.contact.email}</a>
+              <br />
+              {footer.contact.hours}
+            </p>
+          </section>
+        )}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4">
+          <nav aria-label="Dokumenty">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{footer?.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

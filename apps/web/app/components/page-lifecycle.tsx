@@ -1,0 +1,103 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useMatches, useNavigation } from "react-router";
+import { emit } from "../lib/events.ts";
+import { getUiState, resetUiState, setUiState } from "../lib/ui-store.ts";
+import {
+  decideVersion,
+  fetchVersion,
+  shouldReloadAfterChunkError,
+  VERSION_KEY,
+  VERSION_POLL_MS,
+} from "../lib/version.ts";
+
+/** Phone width threshold (SPEC §9) and the delayed top scroll on brand/search pages. */
+export const PHONE_MAX_WIDTH = 600;
+export const MOBILE_SCROLL_DELAY_MS = 250;
+export const MOBILE_SCROLL_OFFSET_PX = 155;
+
+interface RouteHandle {
+  openLeasingDrawer?: boolean;
+  /** Brand and search pages: on a phone, scroll to [data-scroll-anchor] after 250 ms. */
+  mobileScrollAnchor?: boolean;
+}
+
+function lastHandle(matches: ReturnType<typeof useMatches>): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const m of matches) Object.assign(merged, (m.handle as RouteHandle | undefined) ?? {});
+  return merged;
+}
+
+/** Site-wide page lifecycle (SPEC §2, §4), rendered once in the root layout. */
+export function PageLifecycle() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const matches = useMatches();
+  const previousState = useRef(navigation.state);
+  const firstRender = useRef(true);
+
+  // Page start.
+  useEffect(() => {
+    const was = previousState.current;
+    previousState.current = navigation.state;
+    if (was !== "idle" || navigation.state !== "loading") return;
+    if (getUiState().reloadOnNextNavigation && navigation.location) {
+      const { pathname, search, hash } = navigation.location;
+      window.location.assign(pathname + search + hash);
+      return;
+    }
+    resetUiState();
+    const root = document.documentElement;
+    root.style.transition = "none";
+    root.style.marginTop = "0px";
+  }, [navigation.state, navigation.location]);
+
+  // Page finish: every committed location (the first one included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location
+  useEffect(() => {
+    const handle = lastHandle(matches);
+    if (handle.openLeasingDrawer) setUiState({ drawerOpen: true });
+    if (!firstRender.current) window.scrollTo({ top: 0 });
+    firstRender.current = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (handle.mobileScrollAnchor && window.innerWidth < PHONE_MAX_WIDTH) {
+      timer = setTimeout(() => {
+        const el = document.querySelector("[data-scroll-anchor]");
+        if (el)
+          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - MOBILE_SCROLL_OFFSET_PX });
+      }, MOBILE_SCROLL_DELAY_MS);
+    }
+    emit("page-view", { path: location.pathname, search: location.search, title: document.title });
+    const query = new URLSearchParams(location.search);
+    const orderUuid = query.get("orderUuid");
+    if (query.get("status") === "failed" && orderUuid) emit("order-step-failed", { step: 7, orderUuid });
+    return () => clearTimeout(timer);
+  }, [location.key]);
+
+  // Version polling and the chunk-load reload guard.
+  useEffect(() => {
+    let cancelled = false;
+    async function check() {
+      const fetched = await fetchVersion();
+      if (cancelled) return;
+      const stored = localStorage.getItem(VERSION_KEY);
+      const decision = decideVersion(fetched, stored);
+      if (decision === "stored" || decision === "changed") localStorage.setItem(VERSION_KEY, fetched!);
+      if (decision === "changed") setUiState({ reloadOnNextNavigation: true });
+    }
+    void check();
+    const interval = setInterval(check, VERSION_POLL_MS);
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      if (shouldReloadAfterChunkError(window.location.pathname, Date.now(), sessionStorage))
+        window.location.reload();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => {
+      cancelled = true;
+      clearInterval(interval);
+      window.removeEventListener("vite:preloadError", onPreloadError);
+    };
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,77 @@
+import { SITE_NAME } from "@vhs/domain/site.ts";
+import { Link } from "react-router";
+
+/** Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`. */
+export type ShellVariant = "default" | "minimal" | "digital-order" | "plain";
+
+export function shellVariantOf(handles: unknown[]): ShellVariant {
+  let variant: ShellVariant = "default";
+  for (const h of handles) {
+    const layout = (h as { layout?: ShellVariant } | undefined)?.layout;
+    if (layout) variant = layout;
+  }
+  return variant;
+}
+
+/** The slim header of the minimal, digital-order and plain layouts. */
+export function SlimHeader({
+  variant,
+  phone,
+}: {
+  variant: Exclude<ShellVariant, "default">;
+  phone?: string;
+}) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#tresc" className="skip-link">
+        Przejdź do treści
+      </a>
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="text-xl font-bold text-brand-700" aria-label={`${SITE_NAME} – strona główna`}>
+          {SITE_NAME}
+        </Link>
+        {variant === "digital-order" && (
+          <p className="text-sm text-slate-700">
+            <span aria-hidden="true">🔒 </span>Bezpieczny wniosek online
+            {phone && (
+              <>
+                {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+              </>
+            )}
+          </p>
+        )}
+        {variant === "minimal" && (
+          <Link to="/wyszukaj" className="text-sm font-medium text-brand-700">
+            Wróć do oferty
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The slim footer: document links and the copyright line only. */
+export function SlimFooter({
+  links,
+  copyright,
+}: {
+  links: { label: string; href: string }[];
+  copyright?: string;
+}) {
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-slate-50 text-sm">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2 px-4 py-4">
+        <nav aria-label="Dokumenty">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {copyright && <p>{copyright}</p>}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext } from "react-router";
+import type { ApiClient, ApiTransport } from "./api.server.ts";
+import type { ResponseCache } from "./cache.server.ts";
+
+/** What the process gives every request: set by the outer server (server/app.ts). */
+export interface ServerContext {
+  transport: ApiTransport;
+  /** CSP nonce for this HTML response. */
+  nonce: string;
+  /** Correlates the web's and the API's log lines for one page request. */
+  requestId: string;
+  /** Public origin for canonical and Open Graph URLs. */
+  publicOrigin: string;
+  buildId: string;
+  /** Hosts that route-data redirects may send a visitor to. */
+  redirectHosts: string[];
+  /** Site-wide, non-personal API data (menu, footer, meta tags): one cache per site app. */
+  cache: ResponseCache;
+}
+
+export const serverContext = createContext<ServerContext>();
+
+/** The API client for this request (with the embed token, when present). */
+export const apiContext = createContext<ApiClient>();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta, rootMeta } from "./meta.ts";
+
+const root = [
+  { title: "Leasing | Leasingowo" },
+  { name: "description", content: "Domyślny opis" },
+  { property: "og:title", content: "Leasing | Leasingowo" },
+  { property: "og:description", content: "Domyślny opis" },
+  { property: "og:locale", content: "pl_PL" },
+  { tagName: "link", rel: "canonical", href: "https://example.pl/samochody/skoda" },
+];
+
+describe("pageMeta", () => {
+  it("replaces the title and description, keeps the rest", () => {
+    const tags = pageMeta(root, { title: "Škoda | Leasingowo", description: "Opis Škody" });
+    expect(tags).toEqual([
+      { title: "Škoda | Leasingowo" },
+      { property: "og:title", content: "Škoda | Leasingowo" },
+      { property: "og:locale", content: "pl_PL" },
+      { tagName: "link", rel: "canonical", href: "https://example.pl/samochody/skoda" },
+      { name: "description", content: "Opis Škody" },
+      { property: "og:description", content: "Opis Škody" },
+    ]);
+  });
+
+  it("keeps the root's description when the page has none, and can ask for noindex", () => {
+    const tags = pageMeta(root, { title: "Ulubione", noindex: true });
+    expect(tags.filter((t) => "title" in t)).toEqual([{ title: "Ulubione" }]);
+    expect(tags).toContainEqual({ name: "description", content: "Domyślny opis" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+
+  it("finds the root's tags among the matches", () => {
+    expect(rootMeta([{ id: "root", meta: root }, { id: "routes/x" }])).toBe(root);
+    expect(rootMeta([undefined])).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE, SITE_NAME } from "@vhs/domain/site.ts";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { Footer, type FooterData } from "./components/footer.tsx";
+import { Header, type MenuBrand } from "./components/header.tsx";
+import { LeasingDrawer } from "./components/leasing-drawer.tsx";
+import { LoadingBar } from "./components/loading-bar.tsx";
+import { PageLifecycle } from "./components/page-lifecycle.tsx";
+import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-variants.tsx";
+import { createApiClient } from "./lib/api.server.ts";
+import { readCarLists } from "./lib/car-lists.ts";
+import { apiContext, serverContext } from "./lib/context.ts";
+import {
+  EMBED_TOKEN_COOKIE,
+  ENTRY_URL_COOKIE,
+  readCookie,
+  serializeCookie,
+  validEmbedToken,
+} from "./lib/cookies.ts";
+import { loadLeasingShell } from "./lib/leasing.server.ts";
+
+/** Per request: the API client (with the embed token) and the first-entry cookie. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const server = context.get(serverContext);
+    const url = new URL(request.url);
+    const cookies = request.headers.get("cookie");
+    const fromQuery = validEmbedToken(url.searchParams.get("token"));
+    const fromCookie = validEmbedToken(readCookie(cookies, EMBED_TOKEN_COOKIE));
+    const embedToken = fromQuery ?? fromCookie;
+    context.set(
+      apiContext,
+      createApiClient(server.transport, {
+        embedToken,
+        requestId: server.requestId,
+      }),
+    );
+    const response = await next();
+    const secure = url.protocol === "https:";
+    if (fromQuery && fromQuery !== fromCookie) {
+      response.headers.append(
+        "Set-Cookie",
+        serializeCookie(EMBED_TOKEN_COOKIE, fromQuery, { httpOnly: true, secure }),
+      );
+    }
+    const isDocument = !url.pathname.endsWith(".data") && request.method === "GET";
+    if (isDocument && !readCookie(cookies, ENTRY_URL_COOKIE)) {
+      const entry = (url.pathname + url.search).slice(0, 1024);
+      response.headers.append(
+        "Set-Cookie",
+        serializeCookie(ENTRY_URL_COOKIE, entry, { maxAge: 60 * 60 * 24 * 30, secure }),
+      );
+    }
+    return response;
+  },
+];
+
+interface MetaTags {
+  title: string;
+  description: string;
+  h1: string | null;
+}
+
+/** The shell's data. Failures degrade to defaults: the shell itself never needs the API. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const server = context.get(serverContext);
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
+  const [meta, brands, footer, links, leasing] = await Promise.all([
+    server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path })),
+    server.cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
+    server.cache.get("footer", () => api.get<FooterData>("/v3/footer")),
+    server.cache.get("footer-links", () => api.get<{ label: string; href: string }[]>("/footer-links")),
+    // The visitor's leasing parameters (cookie vhs_f) and the current rates, for every instalment.
+    loadLeasingShell(request, context),
+  ]);
+  return {
+    meta: meta.error ? { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 } : meta.data,
+    brands: brands.error ? [] : brands.data,
+    footer: footer.error ? null : footer.data,
+    footerLinks: links.error ? [] : links.data,
+    leasing,
+    // The visitor's favourites and comparison (cookies vhs_fav, vhs_cmp): hearts and the header count.
+    carLists: readCarLists(request.headers.get("cookie")),
+    canonical: server.publicOrigin + path,
+    buildId: server.buildId,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.meta.title ?? DEFAULT_TITLE;
+  const description = loaderData?.meta.description ?? DEFAULT_DESCRIPTION;
+  const tags: ReturnType<Route.MetaFunction> = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "pl_PL" },
+  ];
+  if (loaderData) {
+    tags.push({ tagName: "link", rel: "canonical", href: loaderData.canonical });
+    tags.push({ property: "og:url", content: loaderData.canonical });
+  }
+  return tags;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const variant = shellVariantOf(useMatches().map((m) => m.handle));
+  return (
+    <html lang="pl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0A66A8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <LoadingBar />
+        {variant === "default" ? (
+          <Header
+            brands={rootData?.brands ?? []}
+            favourites={rootData?.carLists.favourites.length ?? 0}
+            compare={rootData?.carLists.compare ?? []}
+          />
+        ) : (
+          <SlimHeader variant={variant} phone={rootData?.footer?.contact.phone} />
+        )}
+        <div className="flex-1">{children}</div>
+        {variant === "default" ? (
+          <Footer footer={rootData?.footer ?? null} links={rootData?.footerLinks ?? []} />
+        ) : (
+          <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
+        )}
+        <LeasingDrawer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <PageLifecycle />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (typeof error.data === "string") message = error.data;
+  }
+  return (
+    <>
+      <title>
+        {status === 404 ? `Nie znaleziono strony | ${SITE_NAME}` : `Błąd ${status} | ${SITE_NAME}`}
+      </title>
+      <ErrorPage status={status} message={status === 404 ? message : undefined} />
+    </>
+  );
+}

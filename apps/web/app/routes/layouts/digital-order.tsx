@@ -1,0 +1,12 @@
+import { Outlet } from "react-router";
+
+// The digital-order layout (SPEC §2): the root renders the slim header and footer for it.
+export const handle = { layout: "digital-order" };
+
+export default function DigitalOrderLayout() {
+  return (
+    <main id="tresc" tabIndex={-1} className="mx-auto w-full max-w-4xl px-4 outline-none">
+      <Outlet />
+    </main>
+  );
+}

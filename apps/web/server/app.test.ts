@@ -1,0 +1,198 @@
+import { existsSync } from "node:fs";
+import { createApiApp } from "@vhs/api/app.ts";
+import type { DbHandle } from "@vhs/db/client.ts";
+import { createTestDb } from "@vhs/db/testing.ts";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteApp, withoutTrailingSlash } from "./app.ts";
+
+// The real production build, the real API and a real database, through app.request().
+const buildPath = new URL("../build/server/index.js", import.meta.url);
+const clientDir = new URL("../build/client", import.meta.url).pathname;
+if (!existsSync(buildPath))
+  throw new Error("Run `npm run build` first: these tests use the production build.");
+
+let handle: DbHandle;
+let site: ReturnType<typeof createSiteApp>;
+let siteApiDown: ReturnType<typeof createSiteApp>;
+let build: ServerBuild;
+
+beforeAll(async () => {
+  build = (await import(buildPath.href)) as ServerBuild;
+  handle = await createTestDb({ seed: true });
+  const api = createApiApp(handle, { basePath: "/api" });
+  const common = {
+    build,
+    clientDir,
+    publicOrigin: "https://www.leasingowo.pl",
+    redirectHosts: ["partner.leasingowo.pl"],
+  };
+  site = createSiteApp({
+    ...common,
+    api,
+    transport: { fetch: async (r) => api.fetch(r), baseUrl: "http://api.internal", timeoutMs: 1000 },
+  });
+  // The API unreachable: a closed loopback port.
+  siteApiDown = createSiteApp({
+    ...common,
+    transport: { fetch: (r) => fetch(r), baseUrl: "http://127.0.0.1:1", timeoutMs: 1000 },
+  });
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/base-uri 'none'|default-src 'none'/);
+  expect(res.headers.get("strict-transport-security")).toContain("max-age=63072000");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,64}$/);
+}
+
+describe("site shell", () => {
+  it("renders the home page in Polish with default meta, brand menu and a nonce-based CSP", async () => {
+    const res = await site.request("/");
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    expect(res.headers.get("cache-control") ?? "").not.toContain("public");
+    const html = await res.text();
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toMatch(/<title>Leasing samochodów nowych i używanych/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*decyzja w 15 minut/);
+    expect(html).toContain('href="/samochody/toyota"');
+    expect(html).toContain('<link rel="canonical" href="https://www.leasingowo.pl/"');
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("object-src 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every script tag carries this response's nonce.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses per-URL meta tags from the API", async () => {
+    const html = await (await site.request("/o-nas")).text();
+    expect(html).toContain("<title>O nas | Leasingowo</title>");
+    expect(html).toContain("<h1");
+  });
+
+  it("stores the first entry URL in a cookie once", async () => {
+    const first = await site.request("/o-nas?utm_source=test");
+    expect(first.headers.get("set-cookie")).toContain("vhs_entry=%2Fo-nas%3Futm_source%3Dtest");
+    const again = await site.request("/", { headers: { cookie: "vhs_entry=%2Fo-nas" } });
+    expect(again.headers.get("set-cookie") ?? "").not.toContain("vhs_entry");
+  });
+});
+
+describe("routing rules (SPEC §2)", () => {
+  it("removes a trailing slash with a 301, keeping the query", async () => {
+    const res = await site.request("/o-nas/?a=1&b=%C5%BC");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/o-nas?a=1&b=%C5%BC");
+    expectSecurityHeaders(res);
+    expect((await site.request("/")).status).toBe(200);
+  });
+
+  it("never turns a trailing-slash redirect into a protocol-relative one", () => {
+    expect(withoutTrailingSlash("//evil.example/")).toBe("/evil.example");
+    expect(withoutTrailingSlash("/\\evil.example/")).toBe("/evil.example");
+    expect(withoutTrailingSlash("/a/b///")).toBe("/a/b");
+  });
+
+  it("answers unknown paths with the Polish 404 page and the spec's message", async () => {
+    const res = await site.request("/to-nie-istnieje");
+    expect(res.status).toBe(404);
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    expect(html).toContain("Nie znaleziono strony");
+    expect(html).toContain("Page Not Found: /to-nie-istnieje");
+    expect(html).toContain('<html lang="pl">');
+  });
+
+  it("follows stored redirects: internal, allow-listed external; never others", async () => {
+    const internal = await site.request("/leasing-konsumencki?x=1");
+    expect(internal.status).toBe(301);
+    expect(internal.headers.get("location")).toBe("/oferta/dla-konsumenta");
+    const external = await site.request("/promocja-partnera");
+    expect(external.status).toBe(302);
+    expect(external.headers.get("location")).toBe("https://partner.leasingowo.pl/promocja");
+    const { redirects } = await import("@vhs/db/schema/site.ts");
+    await handle.db.insert(redirects).values([
+      { fromPath: "/zly-1", target: "https://evil.example/", status: 301 },
+      { fromPath: "/zly-2", target: "//evil.example", status: 301 },
+      { fromPath: "/zly-3", target: "javascript:alert(1)", status: 301 },
+    ]);
+    for (const p of ["/zly-1", "/zly-2", "/zly-3"]) expect((await site.request(p)).status).toBe(404);
+  });
+
+  it("serves /srv/ver with the build id and /srv/date", async () => {
+    const ver = (await (await site.request("/srv/ver")).json()) as { ver: string };
+    expect(ver.ver).toBe(build.assets.version);
+    const date = (await (await site.request("/srv/date")).json()) as { date: string };
+    expect(Math.abs(Date.parse(date.date) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("mounts the API under /api with JSON headers, leaving its trailing slashes alone", async () => {
+    const res = await site.request("/api/healthz");
+    expect(await res.json()).toEqual({ status: "ok" });
+    expectSecurityHeaders(res);
+    expect((await site.request("/api/v3/nie-ma/")).status).toBe(404);
+  });
+
+  it("serves built assets with immutable caching and security headers", async () => {
+    const html = await (await site.request("/")).text();
+    const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await site.request(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expectSecurityHeaders(res);
+  });
+});
+
+describe("when the API is down", () => {
+  it("answers API-backed pages with a Polish 503 page within a second, headers intact", async () => {
+    const started = Date.now();
+    const res = await siteApiDown.request("/");
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(res.status).toBe(503);
+    expectSecurityHeaders(res);
+    expect(await res.text()).toContain("Serwis chwilowo niedostępny");
+  });
+
+  it("keeps pages that need no API at 200", async () => {
+    const res = await siteApiDown.request("/o-nas");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Finansujemy samochody");
+  });
+});
+
+describe("when the API answers with a server error", () => {
+  it("shows the Polish error page (not a blank 500) and keeps serving", async () => {
+    const broken = createSiteApp({
+      build,
+      clientDir,
+      publicOrigin: "http://localhost",
+      redirectHosts: [],
+      // An upstream that fails every call with a 500 and an HTML body.
+      transport: {
+        fetch: async () => new Response("<h1>Internal Error</h1>", { status: 500 }),
+        baseUrl: "http://api.internal",
+        timeoutMs: 1000,
+      },
+    });
+    const res = await broken.request("/");
+    expect(res.status).toBe(502);
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    expect(html).toContain("Wystąpił nieoczekiwany błąd");
+    expect(html).not.toContain("Internal Error");
+    // The shell degraded to defaults: the default title is still there.
+    expect(html).toMatch(/<title>Błąd 502/);
+    expect((await broken.request("/o-nas")).status).toBe(200);
+  });
+});

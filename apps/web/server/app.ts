@@ -1,0 +1,166 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ApiTransport } from "../app/lib/api.server.ts";
+import { createResponseCache } from "../app/lib/cache.server.ts";
+import type { ServerContext } from "../app/lib/context.ts";
+import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
+
+export interface SiteOptions {
+  build: ServerBuild;
+  transport: ApiTransport;
+  /** The API app, mounted under /api in the one-process default (absent when split). */
+  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Folder of the client build (static assets); absent in tests that need no assets. */
+  clientDir?: string;
+  publicOrigin: string;
+  redirectHosts: string[];
+  log?: (fields: Record<string, unknown>) => void;
+  /** How long site-wide API data (menu, footer, meta tags) is reused; 0 turns it off. */
+  shellCacheTtlMs?: number;
+}
+
+/** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
+export function withoutTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/[/\\]+$/, "");
+  return `/${trimmed.replace(/^[/\\]+/, "")}`;
+}
+
+/**
+ * A path with broken percent-encoding ("/a/%", "/%zz") is an unknown path like any other:
+ * escape the stray "%" so React Router renders the Polish 404 instead of a bare 400.
+ */
+export function repairPercentEncoding(request: Request): Request {
+  const url = new URL(request.url);
+  try {
+    decodeURIComponent(url.pathname);
+    return request;
+  } catch {
+    url.pathname = url.pathname.replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      // Valid escapes that decode to invalid UTF-8 (e.g. "%C5"): escape every "%".
+      url.pathname = url.pathname.replace(/%/g, "%25");
+    }
+    return new Request(url, request);
+  }
+}
+
+const FALLBACK_500 = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Wystąpił błąd</title></head><body><main><h1>Wystąpił nieoczekiwany błąd</h1><p>Przepraszamy, coś poszło nie tak. Spróbuj ponownie za chwilę.</p><p><a href="/">Strona główna</a></p></main></body></html>`;
+
+/** The whole site in one Hono app: API under /api, /srv/*, static assets, server rendering. */
+export function createSiteApp(options: SiteOptions) {
+  const { build } = options;
+  const entry = build.entry.module as unknown as {
+    serverContext: Parameters<RouterContextProvider["set"]>[0];
+  };
+  const handle = createRequestHandler(build, "production");
+  const buildId = build.assets.version;
+  const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
+  const app = new Hono<{ Variables: { nonce: string; requestId: string; static?: boolean } }>();
+
+  // Security headers and a request log line for every response, whatever produced it.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    await next();
+    const type = c.res.headers.get("content-type") ?? "";
+    const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
+    const csp =
+      type.startsWith("text/html") && !isApi
+        ? htmlCsp(nonce)
+        : type.startsWith("application/json") || isApi
+          ? STRICT_CSP
+          : ASSET_CSP;
+    // Responses from fetch handlers may carry immutable headers: copy before changing.
+    try {
+      applySecurityHeaders(c.res.headers, csp);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      applySecurityHeaders(c.res.headers, csp);
+    }
+    c.res.headers.set("X-Request-Id", requestId);
+    // Path only: queries may carry personal data.
+    options.log?.({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  // SPEC §2: a trailing slash is removed by a 301 (query kept). The API's own paths
+  // (e.g. /api/v3/cars/) are left alone.
+  app.use(async (c, next) => {
+    // The raw (still percent-encoded) path: a decoded one could put "\0" in a header.
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    if (path.length > 1 && (path.endsWith("/") || path.startsWith("//")) && !path.startsWith("/api/")) {
+      return c.redirect(withoutTrailingSlash(path) + url.search, 301);
+    }
+    await next();
+  });
+
+  if (options.api) {
+    const api = options.api;
+    app.all("/api/*", (c) => {
+      const url = new URL(c.req.url);
+      url.pathname = url.pathname.slice(4);
+      return api.fetch(new Request(url, c.req.raw));
+    });
+  }
+
+  app.get("/srv/ver", (c) => c.json({ ver: buildId }, 200, { "Cache-Control": "no-store" }));
+  app.get("/srv/date", (c) =>
+    c.json({ date: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
+  );
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    // Hashed build assets never change; other public files may.
+    app.use(async (c, next) => {
+      await next();
+      if (!c.get("static") || c.res.status !== 200) return;
+      const immutable = c.req.path.startsWith("/assets/");
+      c.res.headers.set(
+        "Cache-Control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    });
+    app.use("*", serveStatic({ root, precompressed: true, onFound: (_p, c) => c.set("static", true) }));
+  }
+
+  app.all("*", async (c) => {
+    const context: ServerContext = {
+      transport: options.transport,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      publicOrigin: options.publicOrigin,
+      buildId,
+      redirectHosts: options.redirectHosts,
+      cache,
+    };
+    const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
+    return handle(repairPercentEncoding(c.req.raw), loadContext);
+  });
+
+  app.onError((err, c) => {
+    options.log?.({
+      level: "error",
+      msg: "unhandled",
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: err.name,
+    });
+    return c.html(FALLBACK_500, 500);
+  });
+
+  return app;
+}

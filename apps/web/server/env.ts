@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+// The web process's configuration, validated once at start; a wrong value stops the
+// process with a message naming the variable.
+const list = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean),
+);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  API_BASE_URL: z.string().url().optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data/pglite"),
+  REDIRECT_ALLOWED_HOSTS: list.default(["partner.leasingowo.pl"]),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Offers in the generated catalogue when the database is seeded (2 000 / 20 000 / 200 000). */
+  CATALOG_VARIANTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** imagin.studio customer key; without it the site draws its own car pictures. */
+  IMAGIN_CUSTOMER: z.string().min(1).optional(),
+  /** How long site-wide API data (menu, footer, meta tags) is reused by the web; 0 = off. */
+  SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+});
+
+export type WebEnv = z.infer<typeof schema>;
+
+export function readWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

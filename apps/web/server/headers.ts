@@ -1,0 +1,38 @@
+// Security headers on every response (QUALITY.md): nonce-based CSP for HTML, a strict
+// no-content CSP for everything else, HSTS, nosniff, Referrer-Policy.
+
+export function htmlCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https://cdn.imagin.studio",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Assets (CSS, JS, images) get a CSP too; an SVG opened directly cannot run script. */
+export const ASSET_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const COMMON_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+export function applySecurityHeaders(headers: Headers, csp: string): void {
+  for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
+}

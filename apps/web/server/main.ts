@@ -1,0 +1,95 @@
+// `npm start`: the whole site in one Node process — the API under /api (in-process, no
+// network hop) unless API_BASE_URL points at a separately deployed API.
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { ApiTransport } from "../app/lib/api.server.ts";
+import { createSiteApp } from "./app.ts";
+import { readWebEnv } from "./env.ts";
+
+let env: ReturnType<typeof readWebEnv>;
+try {
+  env = readWebEnv();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
+const log = (fields: Record<string, unknown>) => {
+  if (env.LOG_LEVEL === "silent" || (env.LOG_LEVEL !== "info" && env.LOG_LEVEL !== "debug" && !fields.level))
+    return;
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "request", ...fields })}\n`,
+  );
+};
+
+const buildUrl = new URL("../build/server/index.js", import.meta.url);
+const build = (await import(buildUrl.href)) as ServerBuild;
+
+let closeDb: (() => Promise<void>) | undefined;
+let transport: ApiTransport;
+let api: { fetch: (r: Request) => Response | Promise<Response> } | undefined;
+
+if (env.API_BASE_URL) {
+  // Split deployment: HTTP with keep-alive (Node's fetch pools connections).
+  transport = { fetch: (r) => fetch(r), baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS };
+} else {
+  // Loaded only here, so a split web deployment never loads the database package.
+  const { createDb } = await import("@vhs/db/client.ts");
+  const { seedIfNeeded } = await import("@vhs/db/seed/run.ts");
+  const { createApiApp } = await import("@vhs/api/app.ts");
+  const { setLogLevel } = await import("@vhs/api/lib/log.ts");
+  setLogLevel(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
+  const handle = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await handle.migrate();
+  if (await seedIfNeeded(handle.db, { catalogVariants: env.CATALOG_VARIANTS }))
+    console.log(JSON.stringify({ level: "info", msg: "database seeded", database: handle.kind }));
+  closeDb = () => handle.close();
+  const inner = createApiApp(handle, {
+    basePath: "/api",
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    imaginCustomer: env.IMAGIN_CUSTOMER,
+  });
+  api = inner;
+  transport = {
+    fetch: async (r) => inner.fetch(r),
+    baseUrl: "http://api.internal",
+    timeoutMs: env.API_TIMEOUT_MS,
+  };
+}
+
+const app = createSiteApp({
+  build,
+  transport,
+  api,
+  clientDir: new URL("../build/client", import.meta.url).pathname,
+  publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+  redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
+  shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
+  log,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(
+    JSON.stringify({
+      level: "info",
+      msg: "listening",
+      url: `http://localhost:${info.port}`,
+      api: env.API_BASE_URL ?? "in-process",
+    }),
+  );
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  // Finish in-flight requests, then close the database.
+  server.close(async () => {
+    await closeDb?.();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The real `npm start` process: environment validation, first start seeds the embedded
+// database, the next start reuses it, SIGTERM finishes and exits cleanly.
+
+const serverFile = new URL("../server.ts", import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), "vhs-proc-"));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>, file = serverFile) {
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForReady(port: number, path = "/api/readyz", timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not become ready");
+}
+
+describe("server process", () => {
+  it("refuses to start with a wrong configuration value, naming it", async () => {
+    const { exited, output } = start({ PORT: "siedemdziesiąt" });
+    expect(await exited).toBe(1);
+    expect(output()).toContain("PORT");
+  });
+
+  it("seeds on first start, reuses the data on the next, and stops cleanly on SIGTERM", async () => {
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const first = start({ PORT: String(port) });
+    await waitForReady(port);
+    expect(first.output()).toContain("database seeded");
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Popularne marki");
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = start({ PORT: String(port) });
+    await waitForReady(port);
+    expect(second.output()).not.toContain("database seeded");
+    expect((await fetch(`http://127.0.0.1:${port}/api/v3/menu-brands`)).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it("runs split: a standalone API process and a web process talking over HTTP", async () => {
+    const apiPort = 4400 + Math.floor(Math.random() * 500);
+    const webPort = apiPort + 600;
+    const apiFile = new URL("../../api/src/server.ts", import.meta.url).pathname;
+    const api = start(
+      { API_PORT: String(apiPort), DATA_DIR: mkdtempSync(join(tmpdir(), "vhs-api-")) },
+      apiFile,
+    );
+    await waitForReady(apiPort, "/readyz");
+    // No shell cache here, so the API-down path below is exercised rather than served stale.
+    const web = start({
+      PORT: String(webPort),
+      API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      SHELL_CACHE_TTL_MS: "0",
+    });
+    await waitForReady(webPort, "/srv/ver");
+    const html = await (await fetch(`http://127.0.0.1:${webPort}/`)).text();
+    expect(html).toContain('href="/samochody/toyota"');
+    // The web process did not open a database of its own.
+    expect(web.output()).not.toContain("database seeded");
+    api.child.kill("SIGTERM");
+    expect(await api.exited).toBe(0);
+    // API gone: the API-backed home page answers 503 in Polish, quickly.
+    const started = Date.now();
+    const down = await fetch(`http://127.0.0.1:${webPort}/`);
+    expect(down.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await down.text()).toContain("Serwis chwilowo niedostępny");
+    web.child.kill("SIGTERM");
+    expect(await web.exited).toBe(0);
+  }, 120_000);
+});

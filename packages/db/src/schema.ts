@@ -1,0 +1,5 @@
+// The whole schema, for drizzle's relational queries and for drizzle-kit.
+export * from "./schema/catalog.ts";
+export * from "./schema/leasing.ts";
+export * from "./schema/orders.ts";
+export * from "./schema/site.ts";

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { appMeta } from "../schema/site.ts";
+import { catalogIsCurrent, seedCatalog } from "./catalog.ts";
+import { seedLeasing } from "./leasing.ts";
+import { seedSite } from "./site.ts";
+import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
+
+/** Bump when the seed's content changes, so existing databases are topped up once. */
+export const SEED_VERSION = "1+leasing-1+dictionary-1";
+
+export interface SeedOptions {
+  /** Offers in the generated catalogue (CATALOG_VARIANTS); default 20 000. */
+  catalogVariants?: number | undefined;
+}
+
+/**
+ * Seeds the database unless it already holds this seed version. Every step inserts with
+ * ON CONFLICT DO NOTHING, so a seed interrupted half-way is completed by the next start.
+ * The catalogue is replaced as a whole, in one transaction, when its size or version differs.
+ */
+export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
+  if (row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants))) return false;
+  await seedSite(db);
+  await seedLeasing(db);
+  await seedCatalog(db, { variants: options.catalogVariants });
+  await seedVehicleDictionary(db);
+  await db
+    .insert(appMeta)
+    .values({ key: "seed_version", value: SEED_VERSION })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+  return true;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatPercent, formatPln, formatPlnWhole } from "./format.ts";
+
+const NBSP = "\u00a0";
+
+describe("formatPln", () => {
+  it("groups with a no-break space, 4-digit amounts included", () => {
+    expect(formatPln(1234.56)).toBe(`1${NBSP}234,56${NBSP}zł`);
+    expect(formatPln(1494.32)).toBe(`1${NBSP}494,32${NBSP}zł`);
+    expect(formatPln(179_659.31)).toBe(`179${NBSP}659,31${NBSP}zł`);
+    expect(formatPln(1_234_567.891)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}zł`);
+  });
+
+  it("matches Intl's own output for pl-PL with forced grouping", () => {
+    const intl = new Intl.NumberFormat("pl-PL", {
+      style: "currency",
+      currency: "PLN",
+      useGrouping: "always",
+    });
+    for (const amount of [0, 0.5, 12.3, 999.99, 1000, 1838.02, 52_500, -46_125]) {
+      expect(formatPln(amount)).toBe(intl.format(amount));
+    }
+    // Without forcing, pl-PL leaves 4-digit numbers ungrouped; the format must not depend on that default.
+    expect(new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" }).format(1234.56)).toBe(
+      `1234,56${NBSP}zł`,
+    );
+  });
+
+  it("always shows two decimals", () => {
+    expect(formatPln(0)).toBe(`0,00${NBSP}zł`);
+    expect(formatPln(37_500)).toBe(`37${NBSP}500,00${NBSP}zł`);
+    expect(formatPln(-1234.5)).toBe(`-1${NBSP}234,50${NBSP}zł`);
+  });
+});
+
+describe("formatPlnWhole", () => {
+  it("shows whole złoty", () => {
+    expect(formatPlnWhole(200_759)).toBe(`200${NBSP}759${NBSP}zł`);
+    expect(formatPlnWhole(1234)).toBe(`1${NBSP}234${NBSP}zł`);
+    expect(formatPlnWhole(200_759.5)).toBe(`200${NBSP}760${NBSP}zł`);
+  });
+});
+
+describe("formatNumber", () => {
+  it("formats with a decimal comma and forced grouping", () => {
+    expect(formatNumber(1234.5)).toBe(`1${NBSP}234,5`);
+    expect(formatNumber(1234.5, 2)).toBe(`1${NBSP}234,50`);
+    expect(formatNumber(102_114.12, 2)).toBe(`102${NBSP}114,12`);
+    expect(formatNumber(60)).toBe("60");
+  });
+});
+
+describe("formatPercent", () => {
+  it("takes percentage points (119.77 → 119,77%)", () => {
+    expect(formatPercent(119.77)).toBe("119,77%");
+    expect(formatPercent(7)).toBe("7,00%");
+    expect(formatPercent(25, 0)).toBe("25%");
+    expect(formatPercent(59.79)).toBe("59,79%");
+    expect(formatPercent(1234.5)).toBe(`1${NBSP}234,50%`);
+  });
+});
+
+describe("formatDate", () => {
+  it("formats dd.mm.rrrr", () => {
+    expect(formatDate("2026-03-24")).toBe("24.03.2026");
+    expect(formatDate("1944-05-14")).toBe("14.05.1944");
+  });
+
+  it("shows a Date as the calendar day in Warsaw", () => {
+    expect(formatDate(new Date("2026-03-05T12:00:00Z"))).toBe("05.03.2026");
+    // 23:30 UTC on 31 Dec is already 1 Jan in Warsaw (UTC+1).
+    expect(formatDate(new Date("2025-12-31T23:30:00Z"))).toBe("01.01.2026");
+    expect(formatDate("2026-03-24T10:00:00+01:00")).toBe("24.03.2026");
+  });
+
+  it("refuses an invalid date", () => {
+    expect(() => formatDate("jutro")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,76 @@
+// Polish number, money, percent and date formatting via Intl (pl-PL).
+// Intl's output is kept as is: the group separator is a no-break space (U+00A0). pl-PL does not group
+// 4-digit numbers by default ("1234,56"), so grouping is forced with useGrouping: "always" (supported by
+// Node 24 / ICU 78, and by current browsers; older engines treat it as `true`, i.e. the locale default).
+
+const LOCALE = "pl-PL";
+const TIME_ZONE = "Europe/Warsaw";
+
+const plnFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "PLN",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: "always",
+});
+
+const plnWholeFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "PLN",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  useGrouping: "always",
+});
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+
+/** 1234.56 → "1 234,56 zł" (U+00A0 as the group separator and before "zł"). */
+export function formatPln(amount: number): string {
+  return plnFormat.format(amount);
+}
+
+/** 200759 → "200 759 zł" (rounded by Intl, half away from zero). */
+export function formatPlnWhole(amount: number): string {
+  return plnWholeFormat.format(amount);
+}
+
+/** 1234.5 → "1 234,5"; with fractionDigits = 2 → "1 234,50". */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: fractionDigits ?? 0,
+    maximumFractionDigits: fractionDigits ?? 3,
+    useGrouping: "always",
+  }).format(value);
+}
+
+/**
+ * The argument is in percent (as everywhere in the domain: 119.77 means 119,77 %):
+ * formatPercent(119.77) → "119,77%" (pl-PL CLDR puts no space before "%").
+ */
+export function formatPercent(percent: number, fractionDigits = 2): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: "percent",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: "always",
+  }).format(percent / 100);
+}
+
+/**
+ * dd.mm.rrrr. A "YYYY-MM-DD" string is formatted as that calendar date (no time-zone shift); a Date or any
+ * other string is shown as the calendar date in Europe/Warsaw.
+ */
+export function formatDate(date: Date | string): string {
+  if (typeof date === "string") {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (match) return `${match[3]}.${match[2]}.${match[1]}`;
+  }
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  return dateFormat.format(value);
+}

@@ -1,0 +1,616 @@
+// `npm run bench`: builds, starts the production server on a fresh database, loads pages and
+// API endpoints with autocannon, measures a bare renderToPipeableStream reference in the same
+// run, sizes first-load JS/CSS per route, prints tables and writes bench-results/*.json.
+// Bars come from ../shared/QUALITY.md; a missed bar prints MISSED but does not fail the run.
+// See docs/benchmarks.md.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { type AssetsReport, firstLoadAssets } from "./bench/assets.ts";
+import { int, kib, ms, num, table } from "./bench/format.ts";
+import {
+  type PacedResult,
+  paced,
+  probe,
+  type RequestSpec,
+  type SaturationResult,
+  saturate,
+} from "./bench/load.ts";
+import {
+  canPin,
+  freePort,
+  killAllSync,
+  type Managed,
+  pinSelf,
+  startProcess,
+  stopAll,
+  waitForOk,
+} from "./bench/processes.ts";
+
+// ── What to load ────────────────────────────────────────────────────────────────────────────
+// Later work adds its pages and endpoints here. A target that answers 404 at warm-up is
+// skipped with a note, so a target may be added before its route exists.
+//   bar: which QUALITY.md bar applies — "page" (SSR throughput ratio and p99 at half
+//   capacity; the default for pages), "lookup" / "list" / "write" (API p95 at half capacity),
+//   or "none".
+//   expectStatus: the status a healthy answer has (default: any 2xx).
+interface Target {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  body?: unknown;
+  kind: "page" | "api";
+  bar?: "page" | "lookup" | "list" | "write" | "none";
+  expectStatus?: number;
+}
+
+const TARGETS: Target[] = [
+  { name: "home", method: "GET", path: "/", kind: "page" },
+  { name: "about", method: "GET", path: "/o-nas", kind: "page" },
+  { name: "not-found", method: "GET", path: "/nie-ma-takiej-strony", kind: "page", expectStatus: 404 },
+  { name: "search-page", method: "GET", path: "/wyszukaj", kind: "page" },
+  { name: "search-filtered", method: "GET", path: "/wyszukaj?body=kombi&fuel=diesel", kind: "page" },
+  { name: "brand-page", method: "GET", path: "/samochody/skoda", kind: "page" },
+  { name: "model-page", method: "GET", path: "/samochody/skoda/octavia", kind: "page" },
+  { name: "calculator", method: "GET", path: "/kalkulator-leasingowy", kind: "page" },
+  { name: "healthz", method: "GET", path: "/api/healthz", kind: "api" },
+  { name: "readyz", method: "GET", path: "/api/readyz", kind: "api", bar: "lookup" },
+  { name: "menu-brands", method: "GET", path: "/api/v3/menu-brands", kind: "api", bar: "lookup" },
+  { name: "meta-tags", method: "POST", path: "/api/v3/meta-tags?url=/", kind: "api", bar: "lookup" },
+  { name: "cars", method: "GET", path: "/api/v3/cars/", kind: "api", bar: "list" },
+  { name: "search", method: "GET", path: "/api/v3/search/", kind: "api", bar: "list" },
+];
+
+// First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).
+const JS_BUDGETS: { match: RegExp; kib: number; label: string }[] = [
+  { match: /calculator|order|zamow|application|wniosek|personal-form|offer-form/i, kib: 160, label: "form" },
+  { match: /.*/, kib: 130, label: "content" },
+];
+const CSS_BUDGET_KIB = 20;
+
+// QUALITY.md's reference table (same machine class, req/s): the stock React Router page and
+// Next 16 are not run here, so their bars are expressed as a ratio to the bare reference that
+// is measured in this run: ≥ 1.0 × stock React Router (279) and ≥ 2.5 × Next 16 (128), over
+// bare renderToPipeableStream (1 056).
+const QUALITY_RPS = { bare: 1056, stockReactRouter: 279, next16: 128 };
+const PAGE_RATIO_BAR = Math.max(QUALITY_RPS.stockReactRouter, 2.5 * QUALITY_RPS.next16) / QUALITY_RPS.bare;
+const PAGE_P99_BAR_MS = 50;
+const API_P95_BAR_MS = { lookup: 10, list: 30, write: 60 } as const;
+// Above this, the open-loop generator could not keep its schedule (the machine is busy).
+const GENERATOR_LAG_WARN_MS = 5;
+
+// ── Options ─────────────────────────────────────────────────────────────────────────────────
+const HELP = `Usage: npm run bench -- [options]
+  --quick              smoke run: 2 s per target, 1 s warm-up
+  --duration <s>       seconds of load per target (default 10)
+  --warmup <s>         seconds of warm-up load per target (default 3)
+  --connections <n>    concurrent connections (default 32)
+  --only <names>       only these targets (comma-separated or repeated)
+  --no-build           use the existing build in apps/web/build
+  --no-half            skip the latency run at half of capacity
+  --no-pin             do not pin server and load generator to separate CPUs
+  --gzip               send Accept-Encoding: gzip, deflate, br (as browsers do)
+  --data-dir <dir>     database folder to use (default: a fresh temporary one)
+  --variants <list>    CATALOG_VARIANTS per run, e.g. 2000,20000,200000 (one server per size)
+  --start-timeout <s>  how long to wait for /api/readyz (default 300)
+  --verbose            echo the servers' output`;
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    connections: { type: "string", default: "32" },
+    only: { type: "string", multiple: true },
+    "no-build": { type: "boolean", default: false },
+    "no-half": { type: "boolean", default: false },
+    "no-pin": { type: "boolean", default: false },
+    gzip: { type: "boolean", default: false },
+    "data-dir": { type: "string" },
+    variants: { type: "string" },
+    "start-timeout": { type: "string", default: "300" },
+    verbose: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`--${name} must be a positive number, got ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const opts = {
+  quick: args.quick,
+  durationS: positive("duration", args.duration, args.quick ? 2 : 10),
+  warmupS: positive("warmup", args.warmup, args.quick ? 1 : 3),
+  connections: Math.round(positive("connections", args.connections, 32)),
+  build: !args["no-build"],
+  half: !args["no-half"],
+  gzip: args.gzip,
+  startTimeoutS: positive("start-timeout", args["start-timeout"], 300),
+  variants: (args.variants ?? process.env.CATALOG_VARIANTS ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean),
+  only: (args.only ?? []).flatMap((o) => o.split(",")).map((o) => o.trim()),
+};
+
+const unknown = opts.only.filter((n) => !TARGETS.some((t) => t.name === n));
+if (unknown.length) {
+  console.error(`Unknown target(s): ${unknown.join(", ")}. Known: ${TARGETS.map((t) => t.name).join(", ")}`);
+  process.exit(2);
+}
+const selected = opts.only.length ? TARGETS.filter((t) => opts.only.includes(t.name)) : TARGETS;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const webDir = join(root, "apps/web");
+const resultsDir = join(root, "bench-results");
+
+// ── Cleanup: servers are always stopped by PID, temporary folders removed ───────────────────
+const tempDirs = new Set<string>();
+async function cleanup() {
+  await stopAll();
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  tempDirs.clear();
+}
+process.on("exit", killAllSync);
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.once(sig, () => {
+    console.error(`\n${sig}: stopping servers…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ── Measuring one target ────────────────────────────────────────────────────────────────────
+interface TargetResult {
+  name: string;
+  kind: Target["kind"];
+  method: string;
+  path: string;
+  status: "measured" | "skipped";
+  note?: string;
+  expectStatus?: number;
+  probeStatus?: number;
+  load?: SaturationResult;
+  /** Responses whose status is not the expected one (any 2xx unless `expectStatus`). */
+  unexpected?: number;
+  ratioToReference?: number;
+  half?: PacedResult;
+  halfUnexpected?: number;
+  bars: Bar[];
+}
+interface Bar {
+  what: string;
+  target: string;
+  value: string;
+  ok: boolean;
+}
+
+function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body">): RequestSpec {
+  const headers: Record<string, string> = {};
+  if (opts.gzip) headers["accept-encoding"] = "gzip, deflate, br";
+  let body: string | undefined;
+  if (t.body !== undefined) {
+    body = typeof t.body === "string" ? t.body : JSON.stringify(t.body);
+    headers["content-type"] = "application/json";
+  }
+  return { url: base + t.path, method: t.method, body, headers };
+}
+
+function unexpectedCount(statusCodes: Record<string, number>, expect?: number) {
+  return Object.entries(statusCodes)
+    .filter(([code]) => (expect === undefined ? !code.startsWith("2") : Number(code) !== expect))
+    .reduce((n, [, count]) => n + count, 0);
+}
+
+async function measure(
+  server: Managed,
+  t: Pick<Target, "name" | "method" | "path" | "body" | "kind" | "expectStatus">,
+): Promise<TargetResult> {
+  const result: TargetResult = {
+    name: t.name,
+    kind: t.kind,
+    method: t.method,
+    path: t.path,
+    expectStatus: t.expectStatus,
+    status: "skipped",
+    bars: [],
+  };
+  const spec = requestSpec(server.url, t);
+  process.stdout.write(`  ${t.name.padEnd(14)} ${t.method} ${t.path} … `);
+
+  const first = await probe(spec).catch((e: Error) => {
+    if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
+    throw new Error(`${t.name}: ${e.message}`);
+  });
+  result.probeStatus = first.status;
+  if (first.status === 404 && t.expectStatus !== 404) {
+    result.note = "answers 404 — route not there yet";
+  } else if (first.status >= 300 && first.status < 400) {
+    result.note = `answers ${first.status} → ${first.location ?? "?"} — point the target at the final URL`;
+  }
+  if (result.note) {
+    console.log(`skipped (${result.note})`);
+    return result;
+  }
+
+  await saturate(spec, { durationS: opts.warmupS, connections: opts.connections }); // warm-up, discarded
+  const load = await saturate(spec, { durationS: opts.durationS, connections: opts.connections });
+  result.status = "measured";
+  result.load = load;
+  result.unexpected = unexpectedCount(load.statusCodes, t.expectStatus);
+  if (opts.half && load.rps >= 2) {
+    result.half = await paced(spec, {
+      rate: Math.round(load.rps / 2),
+      durationS: opts.durationS,
+      connections: opts.connections,
+    });
+    result.halfUnexpected = unexpectedCount(result.half.statusCodes, t.expectStatus);
+  }
+  if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
+  console.log(`${int(load.rps)} req/s`);
+  return result;
+}
+
+const ERRORS_BAR = "errors and unexpected statuses";
+
+/** Compare a measured target with the QUALITY.md bars that apply to it. */
+function judge(r: TargetResult, t: Target, reference?: TargetResult) {
+  if (r.status !== "measured" || !r.load) return;
+  const bars = r.bars;
+  const bad =
+    r.unexpected! + r.load.errors + r.load.timeouts + (r.half?.errors ?? 0) + (r.halfUnexpected ?? 0);
+  bars.push({ what: ERRORS_BAR, target: "0", value: String(bad), ok: bad === 0 });
+  const bar = t.bar ?? (t.kind === "page" ? "page" : "none");
+  if (bar === "page") {
+    if (reference?.load) {
+      r.ratioToReference = r.load.rps / reference.load.rps;
+      bars.push({
+        what: "req/s ÷ bare reference",
+        target: `≥ ${num(PAGE_RATIO_BAR, 2)}`,
+        value: num(r.ratioToReference, 2),
+        ok: r.ratioToReference >= PAGE_RATIO_BAR,
+      });
+    }
+    const p99 = r.half?.latencyMs.p99;
+    if (p99 !== undefined)
+      bars.push({
+        what: "p99 at half capacity",
+        target: `≤ ${PAGE_P99_BAR_MS} ms`,
+        value: `${ms(p99)} ms`,
+        ok: p99 <= PAGE_P99_BAR_MS,
+      });
+  } else if (bar !== "none") {
+    const p95 = r.half?.latencyMs.p95;
+    if (p95 !== undefined)
+      bars.push({
+        what: `p95 at half capacity (${bar})`,
+        target: `≤ ${API_P95_BAR_MS[bar]} ms`,
+        value: `${ms(p95)} ms`,
+        ok: p95 <= API_P95_BAR_MS[bar],
+      });
+  }
+}
+
+// ── Steps ───────────────────────────────────────────────────────────────────────────────────
+function build() {
+  console.log("▶ npm run build");
+  const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`npm run build failed (exit ${r.status})`);
+}
+
+const CPUS = os.availableParallelism(); // read before pinning narrows it to one
+const pin = !args["no-pin"] && CPUS >= 2 && canPin();
+const SERVER_CPU = pin ? 1 : undefined;
+
+async function startSite(variants: string | undefined): Promise<{ site: Managed; dataDir: string }> {
+  let dataDir: string;
+  if (args["data-dir"]) {
+    dataDir = opts.variants.length > 1 ? join(args["data-dir"], `variants-${variants}`) : args["data-dir"];
+  } else {
+    dataDir = mkdtempSync(join(os.tmpdir(), "vhs-bench-"));
+    tempDirs.add(dataDir);
+  }
+  const port = await freePort();
+  const site = startProcess({
+    name: "site",
+    script: join(webDir, "server.ts"),
+    port,
+    cpu: SERVER_CPU,
+    verbose: args.verbose,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      ...(variants ? { CATALOG_VARIANTS: variants } : {}),
+    },
+  });
+  const t0 = Date.now();
+  await waitForOk(site, "/api/readyz", opts.startTimeoutS * 1000).catch((e: Error) => {
+    throw new Error(`${e.message}\n--- server output ---\n${site.output()}`);
+  });
+  console.log(`  site ready at ${site.url} (pid ${site.pid}) in ${num((Date.now() - t0) / 1000)} s`);
+  return { site, dataDir };
+}
+
+async function measureReference(): Promise<TargetResult> {
+  const port = await freePort();
+  const ref = startProcess({
+    name: "reference",
+    script: join(root, "scripts/bench/reference-server.ts"),
+    port,
+    cpu: SERVER_CPU,
+    verbose: args.verbose,
+    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: process.env.NODE_ENV ?? "production" },
+  });
+  try {
+    await waitForOk(ref, "/", 30_000);
+    return await measure(ref, { name: "reference", method: "GET", path: "/", kind: "page" });
+  } finally {
+    await ref.stop();
+  }
+}
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────
+const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
+
+function printRun(results: TargetResult[], reference: TargetResult | undefined, heading: string) {
+  const measured = results.filter((r) => r.load);
+  const refRps = reference?.load?.rps;
+  console.log(
+    `\n${heading}\nThroughput: closed loop, ${opts.connections} connections, ${opts.durationS} s per target` +
+      ` (+${opts.warmupS} s warm-up)${pin ? "; server on CPU 1, load generator on CPU 0" : ""}`,
+  );
+  const rows = [...(reference?.load ? [reference] : []), ...measured].map((r) => {
+    const l = r.load!;
+    const ratio = r.kind === "page" && refRps ? l.rps / refRps : undefined;
+    return [
+      r.name,
+      r.kind,
+      `${r.method} ${r.path}`,
+      int(l.rps),
+      r === reference ? "1.00" : ratio === undefined ? "" : num(ratio, 2),
+      ratio === undefined ? "" : num((ratio * QUALITY_RPS.bare) / QUALITY_RPS.stockReactRouter, 2),
+      ms(l.latencyMs.p50),
+      ms(l.latencyMs.p97_5),
+      ms(l.latencyMs.p99),
+      ms(l.latencyMs.max),
+      kib(l.bytesPerResponse),
+      int(r.unexpected ?? 0),
+      int(l.errors + l.timeouts),
+    ];
+  });
+  console.log(
+    table(
+      [
+        "target",
+        "kind",
+        "request",
+        "req/s",
+        "× ref",
+        "× stock RR*",
+        "p50 ms",
+        "p97.5",
+        "p99",
+        "max",
+        "KiB/resp",
+        "bad status",
+        "errors",
+      ],
+      rows,
+      ["l", "l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
+    ),
+  );
+  if (refRps)
+    console.log(
+      `  * estimated: × ref scaled by QUALITY.md's bare/stock React Router figures (${QUALITY_RPS.bare}/${QUALITY_RPS.stockReactRouter})`,
+    );
+  for (const r of results.filter((x) => x.status === "skipped"))
+    console.log(`  skipped ${r.name} (${r.method} ${r.path}): ${r.note}`);
+
+  const halves = [...(reference?.half ? [reference] : []), ...measured.filter((r) => r.half)];
+  if (halves.length) {
+    console.log(`\nLatency at half of capacity: open loop at ½ of the req/s above, ${opts.durationS} s`);
+    console.log(
+      table(
+        ["target", "rate", "achieved", "p50 ms", "p95", "p99", "max", "bad status", "errors", "gen. lag p99"],
+        halves.map((r) => {
+          const h = r.half!;
+          return [
+            r.name,
+            int(h.targetRps),
+            int(h.achievedRps),
+            ms(h.latencyMs.p50),
+            ms(h.latencyMs.p95),
+            ms(h.latencyMs.p99),
+            ms(h.latencyMs.max),
+            int(r.halfUnexpected ?? 0),
+            int(h.errors),
+            `${ms(h.generatorLagMs.p99)}${(h.generatorLagMs.p99 ?? 0) > GENERATOR_LAG_WARN_MS ? " !" : ""}`,
+          ];
+        }),
+      ),
+    );
+    if (halves.some((r) => (r.half!.generatorLagMs.p99 ?? 0) > GENERATOR_LAG_WARN_MS))
+      console.log(
+        "  ! the load generator fell behind its schedule (a busy machine); that lag is part of the latency",
+      );
+  }
+
+  // Passed error checks are left out of the table (they are in the JSON).
+  const barRows = measured.flatMap((r) =>
+    r.bars
+      .filter((b) => !(b.ok && b.what === ERRORS_BAR))
+      .map((b) => [r.name, b.what, b.target, b.value, mark(b.ok)]),
+  );
+  if (barRows.length) {
+    console.log("\nBars (QUALITY.md)");
+    console.log(table(["target", "bar", "goal", "measured", ""], barRows, ["l", "l", "r", "r", "l"]));
+  }
+}
+
+function assetBars(report: AssetsReport) {
+  return report.routes.map((r) => {
+    const budget = JS_BUDGETS.find((b) => b.match.test(r.id))!;
+    const jsOk = r.js.gzip <= budget.kib * 1024;
+    const cssOk = r.css.gzip <= CSS_BUDGET_KIB * 1024;
+    return { ...r, budget: { jsKiB: budget.kib, kind: budget.label, cssKiB: CSS_BUDGET_KIB }, jsOk, cssOk };
+  });
+}
+
+function printAssets(report: AssetsReport, rows: ReturnType<typeof assetBars>) {
+  console.log(`\nFirst-load JavaScript and CSS per route (gzip, from ${report.source})`);
+  console.log(
+    table(
+      ["route", "path", "JS files", "JS KiB", "JS gzip KiB", "budget", "", "CSS gzip KiB", "budget", ""],
+      rows.map((r) => [
+        r.id,
+        r.path,
+        String(r.js.files),
+        kib(r.js.raw),
+        kib(r.js.gzip),
+        `≤ ${r.budget.jsKiB}`,
+        mark(r.jsOk),
+        kib(r.css.gzip),
+        `≤ ${r.budget.cssKiB}`,
+        mark(r.cssOk),
+      ]),
+      ["l", "l", "r", "r", "r", "r", "l", "r", "r", "l"],
+    ),
+  );
+}
+
+function git(...a: string[]) {
+  const r = spawnSync("git", a, { cwd: root, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+// ── Main ────────────────────────────────────────────────────────────────────────────────────
+async function main() {
+  const startedAt = new Date();
+  if (opts.build) build();
+
+  const assets = firstLoadAssets(join(webDir, "build/client"));
+  const assetRows = assetBars(assets);
+  if (pin) pinSelf(0);
+
+  let reference: TargetResult | undefined;
+  const runs: { variants?: string; dataDir: string; targets: TargetResult[] }[] = [];
+  for (const variants of opts.variants.length ? opts.variants : [undefined]) {
+    console.log(`\n▶ Starting the site${variants ? ` with CATALOG_VARIANTS=${variants}` : ""}`);
+    const { site, dataDir } = await startSite(variants);
+    try {
+      if (!reference && selected.some((t) => t.kind === "page")) {
+        console.log("▶ Reference: bare renderToPipeableStream, 50 car cards from memory");
+        reference = await measureReference();
+      }
+      console.log("▶ Targets");
+      const targets: TargetResult[] = [];
+      for (const t of selected) {
+        const r = await measure(site, t);
+        judge(r, t, reference);
+        targets.push(r);
+      }
+      runs.push({ variants, dataDir, targets });
+    } finally {
+      await site.stop();
+      if (tempDirs.has(dataDir)) {
+        rmSync(dataDir, { recursive: true, force: true });
+        tempDirs.delete(dataDir);
+      }
+    }
+  }
+
+  // Tables
+  for (const run of runs)
+    printRun(
+      run.targets,
+      reference,
+      `═══ Results${run.variants ? ` — CATALOG_VARIANTS=${run.variants}` : ""} ═══`,
+    );
+  printAssets(assets, assetRows);
+
+  const missed = [
+    ...runs.flatMap((run) =>
+      run.targets.flatMap((r) =>
+        r.bars
+          .filter((b) => !b.ok)
+          .map(
+            (b) =>
+              `${r.name}${run.variants ? ` [${run.variants}]` : ""}: ${b.what} ${b.value} (bar ${b.target})`,
+          ),
+      ),
+    ),
+    ...assetRows.flatMap((r) => [
+      ...(r.jsOk ? [] : [`${r.id}: first-load JS ${kib(r.js.gzip)} KiB gzip (bar ≤ ${r.budget.jsKiB} KiB)`]),
+      ...(r.cssOk ? [] : [`${r.id}: CSS ${kib(r.css.gzip)} KiB gzip (bar ≤ ${r.budget.cssKiB} KiB)`]),
+    ]),
+  ];
+
+  // JSON
+  const finishedAt = new Date();
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    git: { commit: git("rev-parse", "HEAD"), dirty: Boolean(git("status", "--porcelain")) },
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: CPUS,
+      cpuModel: os.cpus()[0]?.model,
+      pinned: pin,
+    },
+    options: { ...opts, targets: selected.map((t) => t.name) },
+    bars: {
+      pageRatioToReference: PAGE_RATIO_BAR,
+      pageP99AtHalfCapacityMs: PAGE_P99_BAR_MS,
+      apiP95AtHalfCapacityMs: API_P95_BAR_MS,
+      cssGzipKiB: CSS_BUDGET_KIB,
+      jsGzipKiB: JS_BUDGETS.map((b) => ({ match: String(b.match), kib: b.kib, kind: b.label })),
+      qualityReferenceRps: QUALITY_RPS,
+    },
+    reference,
+    runs,
+    assets: { source: assets.source, manifest: assets.manifest, routes: assetRows },
+    missed,
+  };
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+  const file = join(resultsDir, `bench-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(join(resultsDir, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
+
+  console.log("");
+  if (missed.length) {
+    console.log(`MISSED ${missed.length} bar(s):`);
+    for (const m of missed) console.log(`  MISSED  ${m}`);
+  } else {
+    console.log("All bars met.");
+  }
+  if (opts.quick) console.log("(--quick is a smoke test of the harness; its figures are not a measurement)");
+  console.log(`Results: ${file} (and bench-results/latest.json)`);
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(`\nThe benchmark could not run: ${(e as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  // Everything is closed by now; should a handle linger anyway, do not hang.
+  setTimeout(() => process.exit(), 2000).unref();
+}

@@ -1,0 +1,150 @@
+// Child server processes for the benchmark: a free port, start, wait until ready, and a stop
+// that always ends the process by its PID (SIGTERM, then SIGKILL after a grace period).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import http from "node:http";
+import { createServer } from "node:net";
+
+export const HOST = "127.0.0.1";
+
+/** Ask the kernel for a free loopback port (tiny race until the child binds it; fine here). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, HOST, () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `taskset` pins a process to one CPU, as QUALITY.md's reference servers were. */
+export function canPin(): boolean {
+  try {
+    execFileSync("taskset", ["-p", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pinSelf(cpu: number): void {
+  execFileSync("taskset", ["-a", "-p", "-c", String(cpu), String(process.pid)], { stdio: "ignore" });
+}
+
+export interface Managed {
+  name: string;
+  pid: number;
+  url: string;
+  child: ChildProcess;
+  /** The last lines the process printed (stdout and stderr), for error reports. */
+  output(): string;
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+const live = new Set<Managed>();
+
+export interface StartOptions {
+  name: string;
+  script: string;
+  args?: string[];
+  port: number;
+  env: Record<string, string | undefined>;
+  /** CPU to pin the process to (taskset), or undefined for no pinning. */
+  cpu?: number;
+  /** Echo the child's output to ours. */
+  verbose?: boolean;
+}
+
+export function startProcess(o: StartOptions): Managed {
+  const nodeArgs = [o.script, ...(o.args ?? [])];
+  // taskset execs node in place, so the child's PID is the server's own PID.
+  const [cmd, args] =
+    o.cpu === undefined
+      ? [process.execPath, nodeArgs]
+      : ["taskset", ["-c", String(o.cpu), process.execPath, ...nodeArgs]];
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...o.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (child.pid === undefined) throw new Error(`${o.name}: could not spawn ${cmd}`);
+
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    if (o.verbose) process.stderr.write(`[${o.name}] ${text}`);
+    lines.push(...text.split("\n").filter(Boolean));
+    if (lines.length > 60) lines.splice(0, lines.length - 60);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+
+  const managed: Managed = {
+    name: o.name,
+    pid: child.pid,
+    url: `http://${HOST}:${o.port}`,
+    child,
+    output: () => lines.join("\n"),
+    exited,
+    async stop() {
+      live.delete(managed);
+      if (!exited()) {
+        signal(child.pid!, "SIGTERM");
+        const killer = setTimeout(() => signal(child.pid!, "SIGKILL"), 10_000);
+        await exit;
+        clearTimeout(killer);
+      }
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+  };
+  live.add(managed);
+  return managed;
+}
+
+function signal(pid: number, sig: NodeJS.Signals) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stop every process still running (used on errors and SIGINT). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...live].map((m) => m.stop()));
+}
+
+/** Last-resort synchronous kill, for `process.on("exit")`. */
+export function killAllSync(): void {
+  for (const m of live) if (!m.exited()) signal(m.pid, "SIGKILL");
+}
+
+/** Poll `url` until it answers 200; fail early if the process exits or the time runs out. */
+export async function waitForOk(m: Managed, path: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (m.exited()) throw new Error(`${m.name} exited (code ${m.child.exitCode}) before it was ready`);
+    const status = await getStatus(m.url + path).catch(() => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${m.name} was not ready at ${path} within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function getStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+  });
+}
