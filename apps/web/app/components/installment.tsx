@@ -1,0 +1,31 @@
+import { formatPlnWhole } from "@vhs/domain/format.ts";
+import type { PriceType } from "@vhs/domain/leasing-math.ts";
+import { useMonthlyInstallment } from "../lib/leasing.ts";
+
+/**
+ * "od 1 234 zł netto/mies." (brutto for consumers): the monthly instalment of a car at `price`, with the
+ * visitor's leasing parameters (cookie `vhs_f`) and the current rate, by the same domain function as the
+ * API's /v3/calculate-installment — right in the first HTML and re-rendered at once when the drawer
+ * changes the parameters. Renders nothing when the rate is unknown (API down) or the price is not positive.
+ *
+ * @param price the car's price
+ * @param priceType whether `price` is netto ("net") or brutto ("gross")
+ */
+export function MonthlyFrom({
+  price,
+  priceType,
+  className,
+}: {
+  price: number;
+  priceType: PriceType;
+  className?: string;
+}) {
+  const result = useMonthlyInstallment(price, priceType);
+  if (!result) return null;
+  return (
+    <span className={className} data-installment={result.amount.toFixed(2)} data-basis={result.basis}>
+      od <strong className="font-semibold">{formatPlnWhole(result.amount)}</strong>{" "}
+      {result.basis === "net" ? "netto" : "brutto"}/mies.
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+// The leasing calculator's form values and result types, shared by the page (browser) and its loader.
+import type { LeaseResult, PriceType, ScheduleRow } from "@vhs/domain/leasing-math.ts";
+import type { Benchmark } from "./leasing.ts";
+
+export type CalculatorMode = "installment" | "price";
+
+/** Every input as typed (strings): what the form shows back, so nothing typed is lost. */
+export interface CalculatorValues {
+  mode: CalculatorMode;
+  price: string;
+  priceType: PriceType;
+  installment: string;
+  client: string;
+  duration: string;
+  initialFee: string;
+  repurchase: string;
+  taxForm: string;
+  vatDeduction: string;
+  fuel: string;
+  co2: string;
+}
+
+export type CalculatorErrors = Partial<Record<keyof CalculatorValues, string>>;
+
+export const CALCULATOR_FIELDS: readonly (keyof CalculatorValues)[] = [
+  "mode",
+  "price",
+  "priceType",
+  "installment",
+  "client",
+  "duration",
+  "initialFee",
+  "repurchase",
+  "taxForm",
+  "vatDeduction",
+  "fuel",
+  "co2",
+];
+
+export const DEFAULT_PRICE = "150000";
+export const DEFAULT_TAX = { taxForm: "liniowy", vatDeduction: "50", fuel: "benzyna" } as const;
+
+/** The values as a query string (the shareable URL); empty and irrelevant fields are left out. */
+export function calculatorQuery(values: CalculatorValues): string {
+  const query = new URLSearchParams();
+  for (const key of CALCULATOR_FIELDS) {
+    const value = values[key];
+    if (value === "") continue;
+    if (values.mode === "installment" && key === "installment") continue;
+    if (values.mode === "price" && (key === "price" || key === "priceType")) continue;
+    if (
+      values.client === "consumer" &&
+      (key === "taxForm" || key === "vatDeduction" || key === "fuel" || key === "co2")
+    )
+      continue;
+    query.set(key, value);
+  }
+  return query.toString();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// API answers
+
+export type LeaseAnswer = LeaseResult & {
+  schedule: ScheduleRow[];
+  benchmark: Benchmark;
+  margin: number;
+  rate: number;
+};
+
+export interface TaxEffectAnswer {
+  applicable: true;
+  taxFormLabel: string;
+  vatDeduction: number;
+  fuel: string;
+  co2: number | null;
+  limit: number;
+  carValueForLimit: number;
+  ratio: number;
+  savingRatePct: number | null;
+  incomeTaxNote: string | null;
+  monthly: {
+    installmentNet: number;
+    installmentGross: number;
+    deductibleCost: number;
+    vatDeducted: number;
+    taxSaving: number;
+    realCost: number;
+    note: string;
+  };
+  initialFee: {
+    net: number;
+    gross: number;
+    deductibleCost: number;
+    vatDeducted: number;
+    taxSaving: number;
+    realCost: number;
+  };
+  total: {
+    grossPaidExclBuyout: number;
+    deductibleCost: number;
+    vatDeducted: number;
+    taxSaving: number;
+    realCost: number;
+  };
+  buyout: { net: number; gross: number };
+  disclaimer: string;
+}
+
+export interface ReverseAnswer {
+  price: number;
+  priceType: PriceType;
+  priceNet: number;
+  priceGross: number;
+  unclippedPrice: number;
+  clipped: "min" | "max" | null;
+  priceRange: { min: number; max: number } | null;
+  installment: number;
+  targetInstallment: number;
+  benchmark: Benchmark;
+  margin: number;
+  rate: number;
+}
+
+export type CalculatorResult =
+  | { mode: "installment"; lease: LeaseAnswer; taxEffect: TaxEffectAnswer | null }
+  | { mode: "price"; reverse: ReverseAnswer };
