@@ -1,0 +1,375 @@
+// Catalogue queries shared by the routes: one page of cars with its total and facets, and the
+// offers of models grouped by body type. Every list is a fixed number of indexed queries (no N+1);
+// whole-catalogue figures come from the precomputed summaries (packages/db/src/catalog-stats.ts).
+import { hasFilters, hasPriceFilter, type VariantFilters, variantWhere } from "@vhs/db/catalog-filters.ts";
+import { type CatalogSummary, queryRows } from "@vhs/db/catalog-stats.ts";
+import type { Db } from "@vhs/db/client.ts";
+import { offerCells, variants, versions } from "@vhs/db/schema/catalog.ts";
+import {
+  type CarSort,
+  codesFromMask,
+  compareCars,
+  groupByBodyType,
+  labelsFromCodes,
+  SEGMENT_LABELS,
+  type SegmentCode,
+} from "@vhs/domain/catalog-rules.ts";
+import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type Dictionary, summaryFiltersOnly } from "./catalog-dictionary.ts";
+import type { BodyEntryT, CarItemT, CarPageT, FacetsT, ModelItemT } from "./catalog-responses.ts";
+
+export const zl = (grosz: number) => Math.round(grosz) / 100;
+const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+
+/** The columns of a car list item: the offer and its version. */
+export const carColumns = {
+  id: variants.id,
+  offerCode: variants.offerCode,
+  groupId: variants.groupId,
+  isNew: variants.isNew,
+  brandId: variants.brandId,
+  modelId: variants.modelId,
+  bodyType: variants.bodyType,
+  fuel: variants.fuel,
+  gearbox: variants.gearbox,
+  drive: variants.drive,
+  seats: variants.seats,
+  powerKm: variants.powerKm,
+  productionYear: variants.productionYear,
+  colour: variants.colour,
+  colourHex: variants.colourHex,
+  priceNetGr: variants.priceNetGr,
+  priceGrossGr: variants.priceGrossGr,
+  stockCount: variants.stockCount,
+  labels: variants.labels,
+  extras: variants.extras,
+  mileageKm: variants.mileageKm,
+  firstRegistration: variants.firstRegistration,
+  location: variants.location,
+  version: versions.name,
+  ecCode: versions.ecCode,
+  doors: versions.doors,
+  powerKw: versions.powerKw,
+  engineCapacity: versions.engineCapacity,
+  co2: versions.co2,
+};
+
+/** Cars with their versions; add where/order/limit. */
+export const carQuery = (db: Db) =>
+  db.select(carColumns).from(variants).innerJoin(versions, eq(versions.id, variants.versionId));
+export type CarRow = Awaited<ReturnType<typeof carQuery>>[number];
+
+export function toCarItem(r: CarRow, dict: Dictionary): CarItemT {
+  const brand = dict.brandById.get(r.brandId);
+  const model = dict.modelById.get(r.modelId);
+  return {
+    id: r.id,
+    offerCode: r.offerCode,
+    groupId: r.groupId,
+    is_new: r.isNew,
+    state: r.isNew ? "nowy" : "uzywany",
+    brand: { slug: brand?.slug ?? "", name: brand?.name ?? "" },
+    model: { id: r.modelId, slug: model?.slug ?? "", name: model?.name ?? "" },
+    version: r.version,
+    ecCode: r.ecCode,
+    bodyType: r.bodyType,
+    bodyTypeName: label(BODY_TYPE_LABELS, r.bodyType),
+    fuel: r.fuel,
+    fuelName: label(FUEL_LABELS, r.fuel),
+    gearbox: r.gearbox,
+    gearboxName: label(GEARBOX_LABELS, r.gearbox),
+    drive: r.drive,
+    driveName: label(DRIVE_LABELS, r.drive),
+    seats: r.seats,
+    doors: r.doors,
+    powerKm: r.powerKm,
+    powerKw: r.powerKw,
+    engineCapacity: r.engineCapacity,
+    co2: r.co2,
+    productionYear: r.productionYear,
+    colour: r.colour,
+    colourHex: r.colourHex,
+    price: zl(r.priceNetGr),
+    priceGross: zl(r.priceGrossGr),
+    count: r.stockCount,
+    labels: labelsFromCodes(r.labels),
+    mileageKm: r.mileageKm,
+    firstRegistration: r.firstRegistration,
+    location: r.location,
+  };
+}
+
+// "desc nulls last" exactly as in the indexes (variants_list_idx …): a plain "desc" means nulls
+// first, and PostgreSQL would then sort every matching row instead of walking the index.
+const NEW_FIRST = sql`${variants.isNew} desc nulls last`;
+const ORDER: Record<CarSort, SQL[]> = {
+  default: [NEW_FIRST, asc(variants.priceNetGr), asc(variants.id)],
+  "price-asc": [asc(variants.priceNetGr), asc(variants.id)],
+  "price-desc": [desc(variants.priceNetGr), desc(variants.id)],
+};
+
+export interface PageRequest {
+  sort?: CarSort | undefined;
+  page?: number | undefined;
+  perPage?: number | undefined;
+  facets?: boolean | undefined;
+}
+
+/** One page of cars matching the filters, with the total and optionally the facet counts. */
+export async function carPage(
+  db: Db,
+  dict: Dictionary,
+  filters: VariantFilters,
+  request: PageRequest,
+  summary: () => Promise<CatalogSummary | null>,
+): Promise<CarPageT> {
+  const page = request.page ?? 1;
+  const perPage = request.perPage ?? 24;
+  const where = variantWhere(filters);
+  const [rows, { total, capped }, facets] = await Promise.all([
+    carQuery(db)
+      .where(where)
+      .orderBy(...ORDER[request.sort ?? "default"])
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    countCars(db, filters, summary),
+    request.facets ? carFacets(db, dict, filters, summary) : Promise.resolve(undefined),
+  ]);
+  return {
+    items: rows.map((r) => toCarItem(r, dict)),
+    total,
+    totalCapped: capped,
+    page,
+    perPage,
+    pages: Math.ceil(total / perPage),
+    ...(facets ? { facets } : {}),
+  };
+}
+
+/** Conditions on model_body_stats (alias s) for brand, model, body type and state filters. */
+function statsWhere(filters: VariantFilters): SQL {
+  const list = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const conditions: SQL[] = [];
+  if (filters.brandIds?.length) conditions.push(sql`s.brand_id in (${list(filters.brandIds)})`);
+  if (filters.modelIds?.length) conditions.push(sql`s.model_id in (${list(filters.modelIds)})`);
+  if (filters.bodyTypes?.length) conditions.push(sql`s.body_type in (${list(filters.bodyTypes)})`);
+  if (filters.isNew !== undefined) conditions.push(sql`s.is_new = ${filters.isNew}`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** Above this many matches a price-filtered count stops and reports a lower bound. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The number of matching offers: from the summary without filters, from model_body_stats when only
+ * brand, model, body type and state are filtered, from offer_cells for any other filter but price
+ * (all of these cost the same whatever the catalogue size). A price range needs the variants
+ * themselves; that count stops at COUNT_CAP, so its cost is bounded too.
+ */
+async function countCars(
+  db: Db,
+  filters: VariantFilters,
+  summary: () => Promise<CatalogSummary | null>,
+): Promise<{ total: number; capped: boolean }> {
+  const exact = (total: number) => ({ total, capped: false });
+  if (!hasFilters(filters)) {
+    const s = await summary();
+    if (s) return exact(s.offers);
+  }
+  if (summaryFiltersOnly(filters)) {
+    const [stats] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(s.offers), 0)::int as n from model_body_stats s ${statsWhere(filters)}`,
+    );
+    return exact(stats?.n ?? 0);
+  }
+  if (!hasPriceFilter(filters)) {
+    const [cells] = await db
+      .select({ n: sql<number>`coalesce(sum(${offerCells.offers}), 0)::int` })
+      .from(offerCells)
+      .where(variantWhere(filters, offerCells));
+    return exact(cells?.n ?? 0);
+  }
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from variants where ${variantWhere(filters)} limit ${COUNT_CAP + 1}) x`,
+  );
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : exact(n);
+}
+
+interface FacetRow {
+  brand_id: number | null;
+  body_type: string | null;
+  fuel: string | null;
+  gearbox: string | null;
+  drive: string | null;
+  is_new: boolean | null;
+  seats: number | null;
+  n: number;
+}
+
+/** Offers per filter value among the matching cars: one scan with grouping sets. */
+async function carFacets(
+  db: Db,
+  dict: Dictionary,
+  filters: VariantFilters,
+  summary: () => Promise<CatalogSummary | null>,
+): Promise<FacetsT> {
+  const where = variantWhere(filters);
+  if (!where) {
+    const s = await summary();
+    if (s) return s.facets;
+  }
+  // Offer cells hold every facet column; only a price filter needs the variants themselves.
+  const cells = !hasPriceFilter(filters);
+  const cellWhere = cells ? variantWhere(filters, offerCells) : where;
+  const rows = await queryRows<FacetRow>(
+    db,
+    sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats,
+               ${cells ? sql`sum(offers)::int` : sql`count(*)::int`} as n
+        from ${cells ? sql`offer_cells` : sql`variants`} ${cellWhere ? sql`where ${cellWhere}` : sql``}
+        group by grouping sets ((brand_id), (body_type), (fuel), (gearbox), (drive), (is_new), (seats))`,
+  );
+  const facets: FacetsT = { brand: {}, body: {}, fuel: {}, gearbox: {}, drive: {}, state: {}, seats: {} };
+  for (const r of rows) {
+    if (r.brand_id !== null) facets.brand[dict.brandById.get(r.brand_id)?.slug ?? String(r.brand_id)] = r.n;
+    else if (r.body_type !== null) facets.body[r.body_type] = r.n;
+    else if (r.fuel !== null) facets.fuel[r.fuel] = r.n;
+    else if (r.gearbox !== null) facets.gearbox[r.gearbox] = r.n;
+    else if (r.drive !== null) facets.drive[r.drive] = r.n;
+    else if (r.is_new !== null) facets.state[r.is_new ? "nowy" : "uzywany"] = r.n;
+    else if (r.seats !== null) facets.seats[String(r.seats)] = r.n;
+  }
+  return facets;
+}
+
+/** The offers of one model, body type and state: its cheapest offer, offers, stock and labels. */
+export interface Cell {
+  model_id: number;
+  body_type: string;
+  is_new: boolean;
+  best_id: number;
+  price_net_gr: number;
+  price_gross_gr: number;
+  offers: number;
+  stock: number;
+  labels: string[];
+  group_id: string;
+  ec_code: string;
+}
+
+/**
+ * Cells of the models matching the filters. Brand, model, body type and state alone are answered
+ * from model_body_stats; any other filter aggregates the matching variants.
+ */
+export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: boolean): Promise<Cell[]> {
+  if (summaryOnly) {
+    return queryRows<Cell>(
+      db,
+      sql`select s.model_id, s.body_type, s.is_new, s.best_variant_id as best_id, s.price_net_gr, s.price_gross_gr,
+                 s.offers, s.stock, s.labels, s.group_id, s.ec_code
+          from model_body_stats s
+          ${statsWhere(filters)}
+          order by s.model_id, s.is_new desc, s.price_net_gr`,
+    );
+  }
+  if (!hasPriceFilter(filters)) {
+    // The same over offer cells (a few thousand rows whatever the catalogue size).
+    const cellWhere = variantWhere(filters, offerCells);
+    const cellRows = await queryRows<Omit<Cell, "labels"> & { label_mask: number }>(
+      db,
+      sql`select distinct on (model_id, body_type, is_new)
+                 model_id, body_type, is_new, best_variant_id as best_id, price_net_gr, price_gross_gr, group_id,
+                 ec_code, (sum(offers) over w)::int as offers, (sum(stock) over w)::int as stock,
+                 bit_or(label_mask) over w as label_mask
+          from offer_cells ${cellWhere ? sql`where ${cellWhere}` : sql``}
+          window w as (partition by model_id, body_type, is_new)
+          order by model_id, body_type, is_new, price_net_gr, best_variant_id`,
+    );
+    return cellRows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
+  }
+  // One pass over the matching offers: window aggregates per model, body type and state, the
+  // cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
+  const where = variantWhere(filters);
+  const rows = await queryRows<Omit<Cell, "labels"> & { label_mask: number }>(
+    db,
+    sql`select x.*, ver.ec_code from (
+          select distinct on (model_id, body_type, is_new)
+                 model_id, body_type, is_new, id as best_id, price_net_gr, price_gross_gr, group_id, version_id,
+                 (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
+                 bit_or(label_mask) over w as label_mask
+          from variants ${where ? sql`where ${where}` : sql``}
+          window w as (partition by model_id, body_type, is_new)
+          order by model_id, body_type, is_new, price_net_gr, id
+        ) x
+        join versions ver on ver.id = x.version_id
+        order by x.model_id, x.is_new desc, x.price_net_gr`,
+  );
+  return rows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
+}
+
+/** Body-type entries from cells (SPEC §3 grouping), in car-list order. */
+export function bodyEntries(cells: readonly Cell[]): BodyEntryT[] {
+  const offers = new Map<string, number>();
+  for (const c of cells) offers.set(c.body_type, (offers.get(c.body_type) ?? 0) + c.offers);
+  const grouped = groupByBodyType(
+    cells.map((c) => ({
+      bodyType: c.body_type,
+      name: label(BODY_TYPE_LABELS, c.body_type),
+      is_new: c.is_new,
+      price: zl(c.price_net_gr),
+      priceGross: zl(c.price_gross_gr),
+      count: c.stock,
+      offers: 0,
+      labels: labelsFromCodes(c.labels),
+      groupId: c.group_id as string | null,
+      variantId: c.best_id as number | null,
+      ecCode: c.ec_code as string | null,
+    })),
+  );
+  return grouped.map((e) => ({ ...e, offers: offers.get(e.bodyType) ?? 0 })).sort(compareCars);
+}
+
+/** Model list items from cells (one per model with at least one cell). */
+export function modelItems(cells: readonly Cell[], dict: Dictionary): ModelItemT[] {
+  const byModel = new Map<number, Cell[]>();
+  for (const c of cells) {
+    const list = byModel.get(c.model_id);
+    if (list) list.push(c);
+    else byModel.set(c.model_id, [c]);
+  }
+  const items: ModelItemT[] = [];
+  for (const [modelId, own] of byModel) {
+    const model = dict.modelById.get(modelId);
+    if (!model) continue;
+    const brand = dict.brandById.get(model.brandId);
+    const entries = bodyEntries(own);
+    const priced = entries.filter((e) => e.price > 0);
+    const cheapest = priced[0] ?? entries[0];
+    items.push({
+      id: model.id,
+      slug: model.slug,
+      name: model.name,
+      brand: { slug: brand?.slug ?? "", name: brand?.name ?? "" },
+      segment: model.segment,
+      segmentName: SEGMENT_LABELS[model.segment as SegmentCode] ?? model.segment,
+      generationYear: model.generationYear,
+      popularity: model.popularity,
+      preorder: model.preorder,
+      lead: model.lead,
+      priceFrom: priced.length ? Math.min(...priced.map((e) => e.price)) : 0,
+      priceFromGross: priced.length ? Math.min(...priced.map((e) => e.priceGross)) : 0,
+      count: entries.reduce((s, e) => s + e.count, 0),
+      offers: entries.reduce((s, e) => s + e.offers, 0),
+      ecCode: cheapest?.ecCode ?? null,
+      bodyTypes: entries,
+    });
+  }
+  return items;
+}

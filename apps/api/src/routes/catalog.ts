@@ -1,0 +1,62 @@
+// The catalogue API (issue 3 §2, SPEC §7): cars, models, search, dictionaries, SEO texts,
+// collections, banners and limited offers. Split by theme into catalog-*.ts routers that share
+// one context (database, cached dictionaries and summary, configuration).
+import type { CatalogSummary } from "@vhs/db/catalog-stats.ts";
+import { readCatalogSummary } from "@vhs/db/catalog-stats.ts";
+import type { Db } from "@vhs/db/client.ts";
+import { type Dictionary, dictionaryLoader } from "../lib/catalog-dictionary.ts";
+import { router } from "../lib/openapi.ts";
+import { carRoutes } from "./catalog-cars.ts";
+import { dictionaryRoutes } from "./catalog-dictionaries.ts";
+import { editorialRoutes } from "./catalog-editorial.ts";
+import { modelRoutes } from "./catalog-models.ts";
+
+export interface CatalogRoutesOptions {
+  /** imagin.studio customer key (IMAGIN_CUSTOMER); without it /v3/imagin-url answers {url: null}. */
+  imaginCustomer?: string | undefined;
+  /** "Today" as YYYY-MM-DD, for the validity of limited offers (tests); default the Warsaw date. */
+  today?: () => string;
+  /** How long dictionaries and the summary are cached in memory (ms); default 60 000. */
+  cacheTtlMs?: number;
+}
+
+export interface CatalogContext {
+  db: Db;
+  dictionary: () => Promise<Dictionary>;
+  summary: () => Promise<CatalogSummary | null>;
+  imaginCustomer: string | undefined;
+  today: () => string;
+}
+
+const warsawToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+
+function summaryLoader(db: Db, ttlMs: number): () => Promise<CatalogSummary | null> {
+  let cached: { at: number; value: Promise<CatalogSummary | null> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const value = readCatalogSummary(db);
+      cached = { at: now, value };
+      value.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+export function catalogRoutes(db: Db, options: CatalogRoutesOptions = {}) {
+  const ttl = options.cacheTtlMs ?? 60_000;
+  const ctx: CatalogContext = {
+    db,
+    dictionary: dictionaryLoader(db, ttl),
+    summary: summaryLoader(db, ttl),
+    imaginCustomer: options.imaginCustomer || undefined,
+    today: options.today ?? warsawToday,
+  };
+  return router()
+    .route("/", carRoutes(ctx))
+    .route("/", modelRoutes(ctx))
+    .route("/", dictionaryRoutes(ctx))
+    .route("/", editorialRoutes(ctx));
+}

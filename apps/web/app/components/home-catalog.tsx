@@ -1,0 +1,148 @@
+import { formatPlnWhole } from "@vhs/domain/format.ts";
+import { Link } from "react-router";
+import type { HomeCatalog } from "../lib/home.server.ts";
+import { countOf, OFFERS } from "../lib/polish.ts";
+import { CarListToggle } from "./car-list-toggle.tsx";
+import { CarPicture } from "./car-picture.tsx";
+import { Banners } from "./catalog-ui.tsx";
+import { MonthlyFrom } from "./installment.tsx";
+import { LeasingParamsButton } from "./leasing-drawer.tsx";
+import { ModelCard } from "./model-card.tsx";
+
+const EXAMPLE_PRICE = 100_000;
+
+/** Catalogue entry points of the home page: body types, popular models, limited offers, collections. */
+export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
+  return (
+    <>
+      {data.topBanners.length > 0 && (
+        <section aria-labelledby="na-skroty" className="mx-auto max-w-6xl px-4 pt-4">
+          <h2 id="na-skroty" className="sr-only">
+            Na skróty
+          </h2>
+          <Banners banners={data.topBanners} label="Na skróty" heading="h3" />
+        </section>
+      )}
+      {data.bodyTypes.length > 0 && (
+        <section aria-labelledby="nadwozia" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="nadwozia" className="text-2xl font-bold">
+            Wybierz nadwozie
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {data.bodyTypes.map((b) => (
+              <li key={b.slug}>
+                <Link to={`/wyszukaj?body=${b.slug}`} className="body-tile">
+                  <span className="font-semibold">{b.name}</span>
+                  <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.popular.length > 0 && (
+        <section aria-labelledby="popularne-modele" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-10">
+            <h2 id="popularne-modele" className="text-2xl font-bold">
+              Popularne modele
+            </h2>
+            <ul className="car-grid mt-6 xl:grid-cols-4">
+              {data.popular.map((m) => (
+                <li key={m.id}>
+                  <ModelCard model={m} heading="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="kalkulator" className="mx-auto max-w-6xl px-4 py-10">
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-6">
+          <h2 id="kalkulator" className="text-2xl font-bold">
+            Ile zapłacisz miesięcznie?
+          </h2>
+          <p className="mt-2">
+            Samochód za {formatPlnWhole(EXAMPLE_PRICE)} netto przy Twoich parametrach leasingu:{" "}
+            <strong className="text-brand-700">
+              <MonthlyFrom price={EXAMPLE_PRICE} priceType="net" />
+            </strong>
+          </p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to="/kalkulator-leasingowy" className="btn-primary">
+              Otwórz kalkulator leasingowy
+            </Link>
+            <LeasingParamsButton className="btn-secondary">Zmień parametry leasingu</LeasingParamsButton>
+          </p>
+        </div>
+      </section>
+
+      {data.limited.length > 0 && (
+        <section aria-labelledby="oferty-limitowane" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="oferty-limitowane" className="text-2xl font-bold">
+            Oferty limitowane
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.limited.map((o) => (
+              <li key={o.id} className="car-card">
+                <CarPicture bodyType={o.bodyType} colour={o.colourHex} className="car-card-picture" />
+                <p className="text-sm font-semibold text-red-700">Rabat {o.discountPct} %</p>
+                <div className="car-card-head">
+                  <h3 className="text-lg font-semibold leading-tight">
+                    <Link to={o.href} className="car-card-link">
+                      {o.title}
+                    </Link>
+                  </h3>
+                  <CarListToggle kind="favourites" refId={o.ref} name={o.name} />
+                </div>
+                <p className="mt-auto pt-2">
+                  <strong>{formatPlnWhole(o.price)}</strong> netto{" "}
+                  <s className="text-sm text-slate-600">{formatPlnWhole(o.listPrice)}</s>
+                </p>
+                <p className="text-brand-700">
+                  <MonthlyFrom price={o.price} priceType="net" />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.collections.length > 0 && (
+        <section aria-labelledby="kolekcje" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-10">
+            <h2 id="kolekcje" className="text-2xl font-bold">
+              Kolekcje
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.collections.map((c) => (
+                <li key={c.slug} className="car-card">
+                  <h3 className="text-lg font-semibold leading-tight">
+                    <Link to={`/kolekcje/${c.slug}`} className="car-card-link">
+                      {c.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-slate-700">{c.lead}</p>
+                  <p className="mt-auto pt-2 text-sm">
+                    {countOf(c.offers, OFFERS)}
+                    {c.priceFrom > 0 && <>, od {formatPlnWhole(c.priceFrom)} netto</>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {data.middleBanners.length > 0 && (
+        <section aria-labelledby="polecamy" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="polecamy" className="sr-only">
+            Polecamy
+          </h2>
+          <Banners banners={data.middleBanners} label="Polecamy" heading="h3" />
+        </section>
+      )}
+    </>
+  );
+}

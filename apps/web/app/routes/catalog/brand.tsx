@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
+import { ModelCard, priceFromText } from "../../components/model-card.tsx";
+import { catalogApi, orElse } from "../../lib/catalog.server.ts";
+import { type Banner, type ModelPage, modelCardData, type SeoText } from "../../lib/catalog.ts";
+import { groupModelsByBody } from "../../lib/catalog-grouping.ts";
+import { notFound, required } from "../../lib/http.ts";
+import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { countOf, MODELS, OFFERS, PIECES } from "../../lib/polish.ts";
+import { skipAfterListToggle } from "../../lib/revalidate.ts";
+import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
+import type { Route } from "./+types/brand";
+
+export const handle = { mobileScrollAnchor: true };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** /samochody/{brand}: the brand's models grouped by body type, its SEO text and banners; unknown → 404. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const brand = params.brand;
+  if (!SLUG.test(brand) || brand.length > 60) notFound(path);
+  const catalog = catalogApi(context);
+  const [brands, seo, models, slotBanners, brandBanners] = await Promise.all([
+    catalog.cached<{ slug: string; name: string }[]>("/v3/brands"),
+    catalog.cached<SeoText & { lead: string }>("/seo/brand", { brand }),
+    catalog.cached<ModelPage>("/v3/models/", { brand: [brand], perPage: 300 }),
+    catalog.cached<Banner[]>("/v3/brand-slot-banners", { brand, slot: "brand-page" }),
+    catalog.cached<Banner[]>("/banners", { brandName: brand }),
+  ]);
+  const known = required(brands, path).find((b) => b.slug === brand);
+  if (!known) notFound(path);
+  const text = required(seo, path);
+  const list = required(models, path);
+  const name = known.name;
+  return {
+    brand: { slug: brand, name },
+    allHref: searchHref(withChange(emptySearch(), { brand: [brand] })),
+    seo: text,
+    models: {
+      count: list.items.length,
+      offers: sum(list.items, (m) => m.offers),
+      cars: sum(list.items, (m) => m.count),
+    },
+    groups: groupModelsByBody(list.items).map((g) => ({
+      bodyType: g.bodyType,
+      name: g.name,
+      priceFrom: g.priceFrom,
+      count: g.count,
+      models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
+    })),
+    banners: orElse(slotBanners, [] as Banner[]),
+    brandBanners: orElse(brandBanners, [] as Banner[]),
+  };
+}
+
+const sum = <T,>(items: T[], of: (item: T) => number) => items.reduce((s, i) => s + of(i), 0);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(rootMeta(matches), {
+    title: loaderData?.seo.title,
+    description: loaderData?.seo.description,
+  });
+}
+
+export const shouldRevalidate = skipAfterListToggle;
+
+export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Strona główna", to: "/" },
+          { label: "Samochody", to: "/wyszukaj" },
+          { label: d.brand.name },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{d.seo.h1}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{d.seo.lead}</p>
+      <p className="mt-3">
+        {countOf(d.models.count, MODELS)}, {countOf(d.models.offers, OFFERS)} (
+        {countOf(d.models.cars, PIECES)}).{" "}
+        <Link to={d.allHref} className="font-medium text-brand-700 underline">
+          Wszystkie oferty marki {d.brand.name}
+        </Link>
+      </p>
+
+      <Banners banners={d.banners} label={`Promocje marki ${d.brand.name}`} className="mt-6" />
+
+      <section aria-labelledby="modele" className="mt-10" data-scroll-anchor>
+        <h2 id="modele" className="text-2xl font-bold">
+          Modele według nadwozia
+        </h2>
+        {d.groups.length === 0 && (
+          <p className="mt-4">
+            Nie mamy teraz samochodów tej marki. <Link to="/wyszukaj">Zobacz inne samochody</Link>.
+          </p>
+        )}
+        {d.groups.map((g) => (
+          <section key={g.bodyType} aria-labelledby={`nadwozie-${g.bodyType}`} className="mt-8">
+            <h3 id={`nadwozie-${g.bodyType}`} className="text-xl font-semibold">
+              {g.name}{" "}
+              <span className="text-base font-normal text-slate-700">
+                – {countOf(g.models.length, MODELS)}, {countOf(g.count, PIECES)}, {priceFromText(g.priceFrom)}
+              </span>
+            </h3>
+            <ul className="car-grid mt-4">
+              {g.models.map((model) => (
+                <li key={model.id}>
+                  <ModelCard model={model} heading="h4" showBrand={false} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+
+      <Banners banners={d.brandBanners} label={`Oferta marki ${d.brand.name}`} className="mt-12" />
+
+      {d.seo.text.length > 0 && (
+        <section aria-labelledby="o-marce" className="mt-12 max-w-3xl">
+          <h2 id="o-marce" className="text-2xl font-bold">
+            Leasing samochodów {d.brand.name}
+          </h2>
+          {d.seo.text.map((p) => (
+            <p key={p} className="mt-3 text-slate-700">
+              {p}
+            </p>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,529 @@
+import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
+import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
+import { Link } from "react-router";
+import { CarGrid, CarLabels, CarPrice } from "../../components/car-card.tsx";
+import { CarListToggle } from "../../components/car-list-toggle.tsx";
+import { CarPicture } from "../../components/car-picture.tsx";
+import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
+import { MonthlyFrom } from "../../components/installment.tsx";
+import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
+import { carRef, parseCarRef } from "../../lib/car-lists.ts";
+import { catalogApi, orElse } from "../../lib/catalog.server.ts";
+import {
+  type Banner,
+  type BodyEntry,
+  type CarDetail,
+  type CarPage,
+  cheapestEntry,
+  type LimitedOffer,
+  type SeoText,
+  toCardCar,
+  variantHref,
+} from "../../lib/catalog.ts";
+import { notFound, required } from "../../lib/http.ts";
+import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
+import { skipAfterListToggle } from "../../lib/revalidate.ts";
+import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
+import type { Route } from "./+types/model";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const STOCK_ON_PAGE = 6;
+
+interface ModelDescription {
+  model: { id: number; slug: string; name: string };
+  brand: { slug: string; name: string };
+  title: string;
+  lead: string;
+  paragraphs: string[];
+  segment: string;
+  segmentName: string;
+  generationYear: number;
+}
+
+interface Video {
+  title: string;
+  url: string;
+  provider: string;
+}
+
+interface Card {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * /samochody/{brand}/{model}[?wariant={groupId}]: the model page — its body types with the cheapest price
+ * and instalment, the chosen (or the cheapest new) variant with its data, colours and equipment, new and
+ * used stock, the limited offer, description cards, videos and SEO text. Unknown brand/model → 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "");
+  const { brand, model } = params;
+  if (!SLUG.test(brand) || !SLUG.test(model) || brand.length > 60 || model.length > 60) notFound(path);
+  const catalog = catalogApi(context);
+  const wanted = parseCarRef(url.searchParams.get("wariant") ?? "");
+
+  const stock = (state: "nowy" | "uzywany") =>
+    catalog.cached<CarPage>("/v3/cars/", {
+      brand: [brand],
+      model: [model],
+      state: [state],
+      perPage: STOCK_ON_PAGE,
+    });
+  const descriptionP = catalog.cached<ModelDescription>(`/v2/model-description/${model}`);
+  // SEO text and the limited offer need the model's id: they start as soon as the description is in.
+  const byIdP = descriptionP.then((d) =>
+    d.error
+      ? null
+      : Promise.all([
+          catalog.cached<SeoText>("/seo/model", { id: d.data.model.id }),
+          catalog.cached<{ offer: LimitedOffer | null }>("/limited-offer", { modelId: d.data.model.id }),
+        ]),
+  );
+  const newP = stock("nowy");
+  const wantedP = wanted
+    ? catalog.cached<CarDetail>("/v3/car/", { groupId: wanted.groupId, fullEq: 1, showPrice: 1 })
+    : null;
+
+  const [bodies, description, cards, videos, newCars, usedCars, banners] = await Promise.all([
+    catalog.cached<BodyEntry[]>("/v3/model-bodytypes", { model, brand }),
+    descriptionP,
+    catalog.cached<Card[]>("/v2/model-description-cards", { model }),
+    catalog.cached<Video[]>("/v3/model-video", { model }),
+    newP,
+    stock("uzywany"),
+    catalog.cached<Banner[]>("/v3/brand-slot-banners", { brand, slot: "model-page" }),
+  ]);
+  const bodyTypes = required(bodies, path);
+  const desc = required(description, path);
+
+  // The variant shown in detail: the one asked for (when it is this model's), else the cheapest new car.
+  let variant: CarDetail | null = null;
+  let variantMissing = false;
+  if (wantedP) {
+    const found = await wantedP;
+    if (!found.error && found.data.model.slug === model && found.data.brand.slug === brand)
+      variant = found.data;
+    else variantMissing = true;
+  }
+  const news = orElse(newCars, null);
+  const fallbackGroup = news?.items[0]?.groupId ?? cheapestEntry(bodyTypes)?.groupId ?? null;
+  if (!variant && fallbackGroup) {
+    variant = orElse(
+      await catalog.cached<CarDetail>("/v3/car/", { groupId: fallbackGroup, fullEq: 1, showPrice: 1 }),
+      null,
+    );
+  }
+  const byId = await byIdP;
+  const seo = byId ? orElse(byId[0], null) : null;
+  const limited = byId ? (orElse(byId[1], null)?.offer ?? null) : null;
+
+  // Links into the search for this model (built here, so the search's URL code stays on the server).
+  const base = withChange(emptySearch(), { brand: [brand], model: [model] });
+  const links = {
+    body: Object.fromEntries(
+      bodyTypes.map((b) => [
+        b.bodyType,
+        searchHref(withChange(base, { body: [b.bodyType as BodyTypeSlug] })),
+      ]),
+    ),
+    nowy: searchHref(withChange(base, { state: ["nowy"] })),
+    uzywany: searchHref(withChange(base, { state: ["uzywany"] })),
+  };
+
+  return {
+    links,
+    brand: desc.brand,
+    model: desc.model,
+    description: desc,
+    seo,
+    bodyTypes,
+    variant,
+    chosen: variant !== null && wanted !== null && !variantMissing,
+    chosenOffer: wanted?.variantId ?? null,
+    variantMissing,
+    cards: orElse(cards, [] as Card[]),
+    videos: orElse(videos, [] as Video[]),
+    newCars: slimPage(news),
+    usedCars: slimPage(orElse(usedCars, null)),
+    limited,
+    banners: orElse(banners, [] as Banner[]),
+  };
+}
+
+function slimPage(page: CarPage | null) {
+  return page && { total: page.total, items: page.items.map((c) => toCardCar(c)) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(rootMeta(matches), {
+    title: loaderData?.seo?.title ?? (loaderData ? `${loaderData.description.title} w leasingu` : null),
+    description: loaderData?.seo?.description,
+  });
+}
+
+export const shouldRevalidate = skipAfterListToggle;
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function Spec({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="spec-row">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function VariantPanel({ d, variant }: { d: LoaderData; variant: CarDetail }) {
+  const v = variant.version;
+  const name = `${variant.brand.name} ${variant.model.name}`;
+  const offer =
+    variant.offers.find((o) => o.id === d.chosenOffer) ??
+    [...variant.offers].sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  const price = offer?.price ?? variant.price ?? 0;
+  const gross = offer?.priceGross ?? variant.priceGross ?? 0;
+  const ref = carRef(variant.groupId, offer?.id ?? null);
+  const used = variant.state === "uzywany";
+  const calculator = `/kalkulator-leasingowy?${new URLSearchParams({
+    price: String(price),
+    priceType: "net",
+    fuel: v.fuel,
+    co2: String(v.co2),
+  })}`;
+  return (
+    <section aria-labelledby="wariant" className="variant-panel" id="wersja">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {d.chosen ? "Wybrana wersja" : used ? "Najtańszy samochód" : "Najtańsza nowa wersja"}
+      </p>
+      <h2 id="wariant" className="text-2xl font-bold">
+        {name} {v.name} ({variant.productionYear})
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <CarPicture
+            bodyType={v.bodyType}
+            colour={offer?.colourHex}
+            width={480}
+            label={`Rysunek: ${name}, ${v.bodyTypeName.toLowerCase()}${offer ? `, kolor ${offer.colour.toLowerCase()}` : ""}`}
+            className="h-auto w-full"
+          />
+          <CarLabels labels={variant.labels} max={6} />
+        </div>
+        <div>
+          <CarPrice net={price} gross={gross} className="text-xl" />
+          {variant.listPrice !== null && variant.listPrice > price && (
+            <p className="text-sm text-slate-600">
+              Cena katalogowa: <s>{formatPlnWhole(variant.listPrice)} netto</s>
+            </p>
+          )}
+          <p className="mt-2 text-2xl text-brand-700">
+            <MonthlyFrom price={price} priceType="net" />
+          </p>
+          <p className="mt-3 flex flex-wrap gap-3">
+            <LeasingParamsButton className="btn-secondary py-2">Zmień parametry leasingu</LeasingParamsButton>
+            <Link to={calculator} className="btn-secondary py-2">
+              Policz w kalkulatorze
+            </Link>
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <CarListToggle kind="favourites" refId={ref} name={`${name} ${v.name}`} />
+            <CarListToggle kind="compare" refId={ref} name={`${name} ${v.name}`} />
+          </div>
+          <dl className="spec-list mt-4">
+            <Spec term="Stan">{used ? "Używany" : "Nowy"}</Spec>
+            <Spec term="Rok produkcji">{variant.productionYear}</Spec>
+            <Spec term="Nadwozie">{v.bodyTypeName}</Spec>
+            <Spec term="Silnik">
+              {v.engineName}
+              {v.engineCapacity > 0 && <>, {formatInt(v.engineCapacity)} cm³</>}
+            </Spec>
+            <Spec term="Moc">
+              {formatInt(v.powerKm)} KM ({formatInt(v.powerKw)} kW)
+            </Spec>
+            <Spec term="Paliwo">{v.fuelName}</Spec>
+            <Spec term="Skrzynia biegów">{v.gearboxName}</Spec>
+            <Spec term="Napęd">{v.driveName}</Spec>
+            <Spec term="Miejsca / drzwi">
+              {v.seats} / {v.doors}
+            </Spec>
+            <Spec term="Emisja CO₂ (WLTP)">{formatInt(v.co2)} g/km</Spec>
+            <Spec term="Limit kosztów w firmie">{formatPlnWhole(v.taxLimit)}</Spec>
+            {used && offer?.mileageKm != null && <Spec term="Przebieg">{formatInt(offer.mileageKm)} km</Spec>}
+            {used && offer?.firstRegistration && (
+              <Spec term="Pierwsza rejestracja">{formatDate(offer.firstRegistration)}</Spec>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      {variant.offers.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-lg font-semibold">
+            {used ? "Oferta" : `Dostępne kolory (${countOf(variant.offers.length, OFFERS)})`}
+          </h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {variant.offers.map((o) => {
+              const current = o.id === offer?.id;
+              return (
+                <li key={o.id} className={`offer-row ${current ? "offer-current" : ""}`}>
+                  <span className="swatch" style={{ backgroundColor: o.colourHex }} aria-hidden="true" />
+                  <span className="flex-1">
+                    {current ? (
+                      <span aria-current="true" className="font-semibold">
+                        {o.colour}
+                      </span>
+                    ) : (
+                      <Link
+                        to={variantHref(
+                          variant.brand.slug,
+                          variant.model.slug,
+                          carRef(variant.groupId, o.id),
+                        )}
+                        preventScrollReset
+                        className="underline-offset-2 hover:underline"
+                      >
+                        {o.colour}
+                      </Link>
+                    )}
+                    <span className="block text-sm text-slate-600">
+                      {o.price !== null && <>{formatPlnWhole(o.price)} netto · </>}
+                      {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
+                      {o.location && <> · {o.location}</>}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-6">
+        <h3 className="text-lg font-semibold">Wyposażenie standardowe ({variant.equipmentCount})</h3>
+        {variant.equipment.length > 0 ? (
+          <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {variant.equipment.map((group) => (
+              <div key={group.category}>
+                <h4 className="font-medium">{group.category}</h4>
+                <ul className="mt-1 list-disc pl-5 text-sm">
+                  {group.items.map((item) => (
+                    <li key={item.code}>{item.name}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {variant.equipmentHighlights.map((item) => (
+              <li key={item.code}>{item.name}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
+  const name = `${d.brand.name} ${d.model.name}`;
+  const cheapest = cheapestEntry(d.bodyTypes);
+  const total = d.bodyTypes.reduce((s, b) => s + b.count, 0);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Strona główna", to: "/" },
+          { label: "Samochody", to: "/wyszukaj" },
+          { label: d.brand.name, to: `/samochody/${d.brand.slug}` },
+          { label: d.model.name },
+        ]}
+      />
+      <h1 className="mt-3 text-3xl font-bold">{d.seo?.h1 ?? `${name} w leasingu`}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{d.description.lead}</p>
+      <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-2">
+        {cheapest ? (
+          <>
+            <p className="text-2xl text-brand-700" data-testid="rata-modelu">
+              <MonthlyFrom price={cheapest.price} priceType="net" />
+            </p>
+            <p>
+              cena od <strong>{formatPlnWhole(cheapest.price)}</strong> netto · {countOf(total, PIECES)} w
+              ofercie
+            </p>
+          </>
+        ) : (
+          <p>Ten model jest teraz dostępny tylko na zamówienie.</p>
+        )}
+        <LeasingParamsButton className="text-brand-700 underline">
+          Zmień parametry leasingu
+        </LeasingParamsButton>
+      </div>
+
+      {d.variantMissing && (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+          Tego samochodu nie ma już w ofercie. Pokazujemy inne wersje modelu {name}.
+        </p>
+      )}
+
+      <section aria-labelledby="nadwozia" className="mt-8">
+        <h2 id="nadwozia" className="text-2xl font-bold">
+          Wersje nadwozia i ceny
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {d.bodyTypes.map((b) => (
+            <li key={b.bodyType} className="car-card">
+              <CarPicture bodyType={b.bodyType} width={240} className="car-card-picture" />
+              <h3 className="text-lg font-semibold">
+                {d.model.name} {b.name}
+              </h3>
+              {b.price > 0 ? (
+                <>
+                  <p>
+                    od <strong>{formatPlnWhole(b.price)}</strong> netto
+                  </p>
+                  <p className="text-brand-700">
+                    <MonthlyFrom price={b.price} priceType="net" />
+                  </p>
+                </>
+              ) : (
+                <p>Na zamówienie</p>
+              )}
+              <p className="text-sm text-slate-600">
+                {countOf(b.count, PIECES)} · {countOf(b.offers, OFFERS)}
+              </p>
+              <CarLabels labels={b.labels} max={3} />
+              <p className="mt-auto flex flex-wrap gap-x-4 pt-2 text-sm">
+                {b.groupId && (
+                  <Link
+                    to={variantHref(d.brand.slug, d.model.slug, carRef(b.groupId, b.variantId))}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    Najtańsza wersja<span className="sr-only"> {b.name}</span>
+                  </Link>
+                )}
+                <Link
+                  to={d.links.body[b.bodyType] ?? "/wyszukaj"}
+                  className="font-medium text-brand-700 underline"
+                >
+                  Wszystkie oferty<span className="sr-only"> {b.name}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {d.variant && <VariantPanel d={d} variant={d.variant} />}
+
+      {d.limited && (
+        <section aria-labelledby="oferta-limitowana" className="limited-offer mt-10">
+          <p className="text-sm font-semibold uppercase tracking-wide">
+            Oferta limitowana · rabat {d.limited.discountPct} %
+          </p>
+          <h2 id="oferta-limitowana" className="mt-1 text-2xl font-bold">
+            {d.limited.title}
+          </h2>
+          <p className="mt-2">{d.limited.text}</p>
+          <p className="mt-3">
+            <strong>{formatPlnWhole(d.limited.price)} netto</strong>{" "}
+            <s className="text-slate-600">{formatPlnWhole(d.limited.listPrice)}</s> ·{" "}
+            <MonthlyFrom price={d.limited.price} priceType="net" />
+          </p>
+          <p className="mt-1 text-sm">Ważna do {formatDate(d.limited.validUntil)}.</p>
+          <Link
+            to={variantHref(d.brand.slug, d.model.slug, carRef(d.limited.groupId, d.limited.car.id))}
+            className="btn-primary mt-4"
+          >
+            Zobacz ofertę limitowaną
+          </Link>
+        </section>
+      )}
+
+      {[
+        { id: "nowe", title: `Nowe samochody ${name}`, page: d.newCars, state: "nowy" as const },
+        { id: "uzywane", title: `Używane samochody ${name}`, page: d.usedCars, state: "uzywany" as const },
+      ].map(
+        (s) =>
+          s.page &&
+          s.page.total > 0 && (
+            <section key={s.id} aria-labelledby={s.id} className="mt-12">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={s.id} className="text-2xl font-bold">
+                  {s.title}
+                </h2>
+                <Link to={d.links[s.state]} className="text-brand-700 underline">
+                  Wszystkie: {countOf(s.page.total, OFFERS)}
+                </Link>
+              </div>
+              <div className="mt-4">
+                <CarGrid cars={s.page.items} heading="h3" />
+              </div>
+            </section>
+          ),
+      )}
+
+      {(d.description.paragraphs.length > 0 || d.cards.length > 0) && (
+        <section aria-labelledby="opis" className="mt-12">
+          <h2 id="opis" className="text-2xl font-bold">
+            O modelu {name}
+          </h2>
+          <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
+            {d.description.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {d.cards.length > 0 && (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {d.cards.map((c) => (
+                <li key={c.title} className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="font-semibold">{c.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{c.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {d.videos.length > 0 && (
+        <section aria-labelledby="filmy" className="mt-12">
+          <h2 id="filmy" className="text-2xl font-bold">
+            Filmy
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {d.videos.map((v) => (
+              <li key={v.url}>
+                <a href={v.url} rel="noopener noreferrer" className="text-brand-700 underline">
+                  {v.title}
+                </a>{" "}
+                <span className="text-sm text-slate-600">
+                  ({v.provider === "youtube" ? "YouTube" : v.provider}, otwiera inny serwis)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Banners banners={d.banners} label={`Oferta ${name}`} className="mt-12" />
+
+      {d.seo && d.seo.text.length > 0 && (
+        <section aria-labelledby="leasing-modelu" className="mt-12 max-w-3xl">
+          <h2 id="leasing-modelu" className="text-2xl font-bold">
+            {name} w leasingu
+          </h2>
+          {d.seo.text.map((p) => (
+            <p key={p} className="mt-3 text-slate-700">
+              {p}
+            </p>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

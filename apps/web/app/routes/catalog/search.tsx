@@ -1,0 +1,615 @@
+import { DEFAULT_H1 } from "@vhs/domain/site.ts";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { data, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { CarGrid } from "../../components/car-card.tsx";
+import { Banners, Pagination } from "../../components/catalog-ui.tsx";
+import { catalogApi, orElse } from "../../lib/catalog.server.ts";
+import {
+  type Banner,
+  type CarPage,
+  type CatalogSetup,
+  type FacetName,
+  type Facets,
+  type ModelPage,
+  toCardCar,
+} from "../../lib/catalog.ts";
+import { required } from "../../lib/http.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
+import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
+import { skipAfterListToggle } from "../../lib/revalidate.ts";
+import { formQuery, pageLink, SEARCH_PATH } from "../../lib/search-form.ts";
+import {
+  activeFilters,
+  canonicalQuery,
+  foreignParams,
+  parseSearch,
+  searchHref,
+  toApiQuery,
+  toSearchParams,
+  withChange,
+  withoutFilter,
+} from "../../lib/search-query.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import type { Route } from "./+types/search";
+
+export const handle = { mobileScrollAnchor: true };
+
+/** The meta-tags call gives the h1 of the search page; the site's default h1 is not one for it. */
+function rootH1(h1: string | null | undefined): string {
+  return h1 && h1 !== DEFAULT_H1 ? h1 : "Wyszukaj samochód";
+}
+
+interface SearchAnswer {
+  q: string;
+  terms: string[];
+  ignored: string[];
+  brands: { slug: string; name: string }[];
+  models: { slug: string; name: string; brand: { slug: string; name: string } }[];
+  cars: CarPage;
+}
+
+interface Suggestion {
+  label: string;
+  href: string;
+  total: number;
+}
+
+const MAX_SUGGESTIONS = 8;
+
+function apiError(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : "Nie udało się zastosować filtrów.";
+}
+
+/** GET /wyszukaj?…: the search state is the URL; a non-canonical URL (a no-JavaScript form post) redirects. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "");
+  for (const key of [...url.searchParams.keys()]) if (key.startsWith("_")) url.searchParams.delete(key);
+  const canonical = canonicalQuery(url.searchParams);
+  if (canonical !== url.searchParams.toString()) {
+    throw redirect(canonical ? `${SEARCH_PATH}?${canonical}` : SEARCH_PATH, 302);
+  }
+  const catalog = catalogApi(context);
+  const state = parseSearch(url.searchParams);
+  const [setupResult, banners] = await Promise.all([
+    catalog.cached<CatalogSetup>("/v3/setup"),
+    catalog.cached<Banner[]>("/slot-banners", { slot: "search-list" }),
+  ]);
+  const setup = required(setupResult, url.pathname);
+  const brandNames = Object.fromEntries(setup.brands.map((b) => [b.slug, b.name]));
+  state.brand = state.brand.filter((b) => Object.hasOwn(brandNames, b));
+
+  // The models of the chosen brands (for the model filter and its labels).
+  const brandModels = await Promise.all(
+    state.brand.map(async (brand) => {
+      const models = orElse(
+        await catalog.cached<ModelPage>("/v3/models/", { brand: [brand], perPage: 300 }),
+        null,
+      );
+      return {
+        brand,
+        name: brandNames[brand]!,
+        models: (models?.items ?? []).map((m) => ({ slug: m.slug, name: m.name, count: m.offers })),
+      };
+    }),
+  );
+  const modelNames = Object.fromEntries(brandModels.flatMap((b) => b.models.map((m) => [m.slug, m.name])));
+  const modelsOf = Object.fromEntries(brandModels.map((b) => [b.brand, b.models.map((m) => m.slug)]));
+  if (state.brand.length) state.model = state.model.filter((m) => Object.hasOwn(modelNames, m));
+
+  const query = toApiQuery(state);
+  let error: string | null = null;
+  let cars: CarPage = { items: [], total: 0, page: state.page, perPage: 24, pages: 0 };
+  let matched: Pick<SearchAnswer, "models" | "ignored"> = { models: [], ignored: [] };
+  if (state.q) {
+    const result = await catalog.api.get<SearchAnswer>("/v3/search/", query);
+    if (result.error && result.status === 422) error = apiError(result.body);
+    else {
+      const answer = required(result, url.pathname);
+      cars = answer.cars;
+      matched = { models: answer.models, ignored: answer.ignored };
+    }
+  } else {
+    // Results are the same for every visitor (instalments are computed when rendering): the first pages
+    // of a filter set go through the site cache (30 s), so popular entry points (a body type from the home
+    // page, a brand) cost one API call per half minute. Free-text searches are not cached.
+    const result =
+      state.page <= 5
+        ? await catalog.cached<CarPage>("/v3/cars/", query)
+        : await catalog.api.get<CarPage>("/v3/cars/", query);
+    if (result.error && result.status === 422) error = apiError(result.body);
+    else cars = required(result, url.pathname);
+  }
+
+  // Past the last page (a stale link): the last page.
+  if (cars.pages > 0 && state.page > cars.pages) {
+    throw redirect(searchHref(withChange(state, { page: cars.pages }), foreignParams(url.searchParams)), 302);
+  }
+
+  const names = { brand: brandNames, model: modelNames };
+  const active = activeFilters(state, names);
+  // Nothing found: how many cars each filter, left out, would give.
+  let suggestions: Suggestion[] = [];
+  if (!error && cars.total === 0 && active.length > 0) {
+    const tries = active.slice(0, MAX_SUGGESTIONS).map(async (f): Promise<Suggestion | null> => {
+      const wider = withoutFilter(state, f, modelsOf);
+      const r = await catalog.api.get<CarPage | SearchAnswer>(wider.q ? "/v3/search/" : "/v3/cars/", {
+        ...toApiQuery(wider),
+        perPage: 1,
+        facets: undefined,
+      });
+      if (r.error) return null;
+      const total = "cars" in r.data ? r.data.cars.total : r.data.total;
+      return total > 0 ? { label: f.label, href: searchHref(wider), total } : null;
+    });
+    suggestions = (await Promise.all(tries))
+      .filter((s): s is Suggestion => s !== null)
+      .sort((a, b) => b.total - a.total);
+  }
+
+  return data(
+    {
+      state,
+      error,
+      cars: { ...cars, items: cars.items.map((c) => toCardCar(c)) },
+      matched,
+      suggestions,
+      active: active.map((f) => ({ label: f.label, href: searchHref(withoutFilter(state, f, modelsOf)) })),
+      setup: {
+        brands: setup.brands,
+        bodytypes: setup.bodytypes,
+        fuels: setup.fuels,
+        gearboxes: setup.gearboxes,
+        drives: setup.drives,
+        states: setup.states,
+        seats: setup.seats,
+        productionYears: setup.productionYears,
+        sorts: setup.sorts,
+        count: setup.count,
+      },
+      brandModels,
+      banners: orElse(banners, [] as Banner[]),
+      /** The canonical query without the page, for paging links. */
+      query: toSearchParams(withChange(state, { page: 1 })).toString(),
+    },
+    { status: error ? 400 : 200 },
+  );
+}
+
+export const shouldRevalidate = skipAfterListToggle;
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** A checkbox group of one filter, with the number of matching offers next to each value. */
+function FilterGroup({
+  legend,
+  name,
+  options,
+  selected,
+  facets,
+  compact = false,
+  scroll = false,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  selected: readonly (string | number)[];
+  /** Offers among the results by value; shown for a group with nothing chosen, and for chosen values. */
+  facets?: Record<string, number>;
+  compact?: boolean;
+  scroll?: boolean;
+}) {
+  const chosen = new Set(selected.map(String));
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{legend}</legend>
+      <ul className={`${compact ? "flex flex-wrap gap-2" : "space-y-1"} ${scroll ? "filter-scroll" : ""}`}>
+        {options.map((o) => {
+          const checked = chosen.has(o.value);
+          const count = facets && (chosen.size === 0 || checked) ? (facets[o.value] ?? 0) : null;
+          return (
+            <li key={o.value}>
+              <label className={compact ? "choice choice-sm" : "filter-option"}>
+                <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
+                {o.label}
+                {count !== null && <span className="filter-count">{`(${formatInt(count)})`}</span>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+function RangeFields({
+  legend,
+  names,
+  values,
+  unit,
+  max,
+  step,
+  children,
+}: {
+  legend: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  unit: string;
+  max: number;
+  step: number;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(["od", "do"] as const).map((word, i) => (
+          <label key={word} className="text-sm">
+            <span className="block">
+              {word} ({unit})
+            </span>
+            <input
+              type="number"
+              inputMode="numeric"
+              name={names[i]}
+              min={0}
+              max={max}
+              step={step}
+              defaultValue={values[i] ?? ""}
+              className="field w-full"
+            />
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+function Filters({ d, formId }: { d: LoaderData; formId: string }) {
+  const { state, setup } = d;
+  const facets: Partial<Facets> = d.cars.facets ?? {};
+  const f = (name: FacetName) => facets[name];
+  const years: { value: string; label: string }[] = [];
+  for (let y = Math.max(setup.productionYears.min, 1990); y <= setup.productionYears.max; y++)
+    years.push({ value: String(y), label: String(y) });
+  const shownModels = new Set(d.brandModels.flatMap((b) => b.models.map((m) => m.slug)));
+  const gross = state.priceType === "gross";
+  return (
+    <div className="space-y-5">
+      <FilterGroup
+        legend="Stan"
+        name="state"
+        options={setup.states.map((s) => ({ value: s.slug, label: s.name }))}
+        selected={state.state}
+        facets={f("state")}
+        compact
+      />
+      <FilterGroup
+        legend="Nadwozie"
+        name="body"
+        options={setup.bodytypes.map((b) => ({ value: b.slug, label: b.name }))}
+        selected={state.body}
+        facets={f("body")}
+      />
+      <FilterGroup
+        legend="Marka"
+        name="brand"
+        options={setup.brands.map((b) => ({ value: b.slug, label: b.name }))}
+        selected={state.brand}
+        facets={f("brand")}
+        scroll
+      />
+      {d.brandModels.length > 0 ? (
+        d.brandModels.map((b) => (
+          <FilterGroup
+            key={b.brand}
+            legend={`Model marki ${b.name}`}
+            name="model"
+            options={b.models.map((m) => ({ value: m.slug, label: m.name }))}
+            selected={state.model}
+            scroll={b.models.length > 10}
+          />
+        ))
+      ) : (
+        <p className="text-sm text-slate-600">Wybierz markę i pokaż wyniki, aby zawęzić je do modelu.</p>
+      )}
+      {state.model
+        .filter((m) => !shownModels.has(m))
+        .map((m) => (
+          <input key={m} type="hidden" name="model" value={m} />
+        ))}
+      <FilterGroup
+        legend="Rok produkcji"
+        name="productionYear"
+        options={years}
+        selected={state.productionYear}
+        compact
+      />
+      <FilterGroup
+        legend="Rodzaj paliwa"
+        name="fuel"
+        options={setup.fuels.map((x) => ({ value: x.slug, label: x.name }))}
+        selected={state.fuel}
+        facets={f("fuel")}
+      />
+      <FilterGroup
+        legend="Skrzynia biegów"
+        name="gearbox"
+        options={setup.gearboxes.map((x) => ({ value: x.slug, label: x.name }))}
+        selected={state.gearbox}
+        facets={f("gearbox")}
+        compact
+      />
+      <FilterGroup
+        legend="Napęd"
+        name="drive"
+        options={setup.drives.map((x) => ({ value: x.slug, label: x.name }))}
+        selected={state.drive}
+        facets={f("drive")}
+      />
+      <FilterGroup
+        legend="Liczba miejsc"
+        name="seats"
+        options={setup.seats.map((x) => ({ value: String(x.value), label: String(x.value) }))}
+        selected={state.seats}
+        facets={f("seats")}
+        compact
+      />
+      <RangeFields
+        legend="Moc silnika"
+        names={["powerMin", "powerMax"]}
+        values={[state.powerMin, state.powerMax]}
+        unit="KM"
+        max={2000}
+        step={1}
+      />
+      <RangeFields
+        legend="Cena samochodu"
+        names={["priceMin", "priceMax"]}
+        values={[state.priceMin, state.priceMax]}
+        unit="zł"
+        max={10_000_000}
+        step={1}
+      >
+        <div className="mt-2 flex gap-2" role="radiogroup" aria-label="Rodzaj ceny">
+          <label className="choice choice-sm" htmlFor={`${formId}-netto`}>
+            <input type="radio" id={`${formId}-netto`} name="priceType" value="net" defaultChecked={!gross} />
+            netto
+          </label>
+          <label className="choice choice-sm" htmlFor={`${formId}-brutto`}>
+            <input
+              type="radio"
+              id={`${formId}-brutto`}
+              name="priceType"
+              value="gross"
+              defaultChecked={gross}
+            />
+            brutto
+          </label>
+        </div>
+      </RangeFields>
+    </div>
+  );
+}
+
+export default function Search({ loaderData: d }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const hydrated = useHydrated();
+  const formId = "filtry";
+  const { state, cars } = d;
+  const busy = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
+  const activeCount = d.active.length - (state.q ? 1 : 0);
+
+  /** With JavaScript: straight to the canonical URL (no redirect round trip), as a client navigation. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const fd = new FormData(form, submitter as HTMLElement | null);
+    const query = formQuery(fd);
+    // Filters that no longer fit the chosen brands are dropped by the loader.
+    navigate(query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH);
+  }
+
+  const pageHref = (page: number) => pageLink(d.query, page);
+  const from = cars.total ? (cars.page - 1) * cars.perPage + 1 : 0;
+  const to = Math.min(cars.page * cars.perPage, cars.total);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{rootH1(root?.meta.h1)}</h1>
+      <search className="mt-4 block">
+        <div className="flex flex-wrap items-end gap-2">
+          <label htmlFor="q" className="w-full text-sm font-medium">
+            Marka, model lub opis
+          </label>
+          <input
+            type="search"
+            id="q"
+            name="q"
+            form={formId}
+            defaultValue={state.q}
+            maxLength={120}
+            placeholder="np. skoda octavia kombi"
+            className="field min-w-0 flex-1"
+            autoComplete="off"
+          />
+          <button type="submit" form={formId} className="btn-primary py-2">
+            Szukaj
+          </button>
+        </div>
+      </search>
+      <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <form
+          method="get"
+          action={SEARCH_PATH}
+          id={formId}
+          ref={formRef}
+          onSubmit={onSubmit}
+          aria-label="Filtry"
+        >
+          <details className="filter-drawer">
+            <summary className="filter-drawer-summary">
+              Filtry{activeCount > 0 && <> ({activeCount})</>}
+            </summary>
+            <div className="filter-drawer-body">
+              <h2 className="sr-only">Filtry</h2>
+              <Filters d={d} formId={formId} />
+              <div className="filter-drawer-actions">
+                <button type="submit" className="btn-primary w-full">
+                  Pokaż wyniki
+                </button>
+                <Link to={SEARCH_PATH} className="mt-2 block text-center text-sm underline">
+                  Wyczyść filtry
+                </Link>
+              </div>
+            </div>
+          </details>
+        </form>
+
+        <section aria-labelledby="wyniki" className="mt-6 min-w-0 lg:mt-0" data-scroll-anchor>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="wyniki" className="text-xl font-semibold">
+              Wyniki
+            </h2>
+            <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
+              <label htmlFor="sort" className="text-sm">
+                Kolejność
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                form={formId}
+                defaultValue={state.sort}
+                className="field min-w-0 max-w-full flex-1 py-1"
+                onChange={() => formRef.current?.requestSubmit()}
+              >
+                {d.setup.sorts.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              {!hydrated && (
+                <button type="submit" form={formId} className="btn-secondary px-3 py-1 text-sm">
+                  Sortuj
+                </button>
+              )}
+            </div>
+          </div>
+
+          <p role="status" className="mt-2 text-slate-700" aria-busy={busy || undefined}>
+            {d.error
+              ? "Nie można pokazać wyników dla tych filtrów."
+              : cars.total > 0
+                ? `Znaleźliśmy ${countOf(cars.total, OFFERS)}${cars.pages > 1 ? `, pokazujemy ${formatInt(from)}–${formatInt(to)}` : ""}.`
+                : "Nie znaleźliśmy samochodów spełniających wszystkie warunki."}
+          </p>
+
+          {d.active.length > 0 && (
+            <div className="mt-3">
+              <h3 className="sr-only">Wybrane filtry</h3>
+              <ul className="flex flex-wrap gap-2" aria-label="Wybrane filtry (kliknij, aby usunąć)">
+                {d.active.map((f) => (
+                  <li key={f.href + f.label}>
+                    <Link to={f.href} className="chip">
+                      {f.label} <span aria-hidden="true">×</span>
+                      <span className="sr-only"> – usuń filtr</span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={SEARCH_PATH} className="chip chip-clear">
+                    Wyczyść wszystkie
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          )}
+
+          {d.error && (
+            <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4">
+              <p>{d.error}</p>
+              <p className="mt-2">
+                <Link to={SEARCH_PATH} className="underline">
+                  Zacznij wyszukiwanie od nowa
+                </Link>
+              </p>
+            </div>
+          )}
+
+          {d.matched.models.length > 0 && (
+            <div className="mt-4">
+              <h3 className="font-semibold">Pasujące modele</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {d.matched.models.map((m) => (
+                  <li key={m.slug}>
+                    <Link to={`/samochody/${m.brand.slug}/${m.slug}`} className="chip">
+                      {m.brand.name} {m.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {d.matched.ignored.length > 0 && (
+            <p className="mt-2 text-sm text-slate-600">
+              Pominęliśmy słowa, które niczego nie znalazły: {d.matched.ignored.join(", ")}.
+            </p>
+          )}
+
+          {cars.items.length > 0 ? (
+            <div className="mt-6">
+              <CarGrid cars={cars.items} heading="h3" label="Znalezione samochody" />
+              <Pagination page={cars.page} pages={cars.pages} href={pageHref} />
+            </div>
+          ) : (
+            !d.error && <EmptyState d={d} />
+          )}
+
+          <Banners banners={d.banners} label="Polecamy" heading="h3" className="mt-10" />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ d }: { d: LoaderData }) {
+  return (
+    <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6">
+      <h3 className="text-lg font-semibold">Jak poszerzyć wyszukiwanie?</h3>
+      {d.suggestions.length > 0 ? (
+        <>
+          <p className="mt-2">Usuń jeden z filtrów, a znajdziesz więcej samochodów:</p>
+          <ul className="mt-3 space-y-2">
+            {d.suggestions.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href} className="underline">
+                  Bez filtra {s.label}: {countOf(s.total, OFFERS)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          <li>Sprawdź pisownię albo wpisz samą markę lub model.</li>
+          <li>Wybierz mniej filtrów albo poszerz zakres ceny i mocy.</li>
+        </ul>
+      )}
+      <p className="mt-4 flex flex-wrap gap-4">
+        <Link to={SEARCH_PATH} className="btn-secondary">
+          Pokaż wszystkie samochody
+        </Link>
+        <Link to="/" className="btn-secondary">
+          Przeglądaj marki
+        </Link>
+      </p>
+    </div>
+  );
+}
