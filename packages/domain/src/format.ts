@@ -39,12 +39,22 @@ export function formatPlnWhole(amount: number): string {
   return plnWholeFormat.format(amount);
 }
 
+// Intl formatters are costly to build: one per option set, made on first use and reused.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { ...options, useGrouping: "always" });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 1234.5 → "1 234,5"; with fractionDigits = 2 → "1 234,50". */
 export function formatNumber(value: number, fractionDigits?: number): string {
-  return new Intl.NumberFormat(LOCALE, {
+  return numberFormat(`n${fractionDigits ?? ""}`, {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 3,
-    useGrouping: "always",
   }).format(value);
 }
 
@@ -53,11 +63,10 @@ export function formatNumber(value: number, fractionDigits?: number): string {
  * formatPercent(119.77) → "119,77%" (pl-PL CLDR puts no space before "%").
  */
 export function formatPercent(percent: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE, {
+  return numberFormat(`p${fractionDigits}`, {
     style: "percent",
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-    useGrouping: "always",
   }).format(percent / 100);
 }
 

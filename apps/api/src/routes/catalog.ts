@@ -28,7 +28,8 @@ export interface CatalogContext {
   today: () => string;
 }
 
-const warsawToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+const warsawDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" });
+const warsawToday = () => warsawDate.format(new Date());
 
 function summaryLoader(db: Db, ttlMs: number): () => Promise<CatalogSummary | null> {
   let cached: { at: number; value: Promise<CatalogSummary | null> } | undefined;
