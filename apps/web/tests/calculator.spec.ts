@@ -140,6 +140,8 @@ test.describe("leasing calculator", () => {
 
   test("reverse mode: the highest price for a wanted instalment", async ({ page, request }) => {
     await page.goto(CALCULATOR);
+    // A click before hydration is undone when React takes over the form: wait for it.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("radio", { name: "Na jaki samochód mnie stać?" }).check();
     await expect(page.getByRole("textbox", { name: "Cena samochodu" })).toHaveCount(0);
     await page.getByRole("textbox", { name: /Rata, którą chcesz płacić/ }).fill("2 000");

@@ -333,10 +333,16 @@ test.describe("catalogue", () => {
 
   test("favourites lead to a comparison", async ({ page }) => {
     await page.goto("/wyszukaj?body=sedan");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     for (const i of [0, 2]) {
       const toggle = await heart(cards(page).nth(i));
+      // The button shows the new state at once; the cookie is set when the answer arrives.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/ulubione/zmien"),
+      );
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await saved;
     }
     await page.goto("/ulubione");
     await expect(cards(page)).toHaveCount(2);

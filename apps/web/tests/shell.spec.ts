@@ -78,6 +78,7 @@ test.describe("site shell", () => {
 
   test("every page start resets the root element's top margin without transition", async ({ page }) => {
     await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.evaluate(() => {
       document.documentElement.style.transition = "margin-top 1s";
       document.documentElement.style.marginTop = "40px";

@@ -35,6 +35,11 @@ export function PageLifecycle() {
   const previousState = useRef(navigation.state);
   const firstRender = useRef(true);
 
+  // Hydrated: a marker for tests and styles that should wait for the page to run JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "1";
+  }, []);
+
   // Page start.
   useEffect(() => {
     const was = previousState.current;
