@@ -4,7 +4,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteApp, withoutTrailingSlash } from "./app.ts";
+import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
 
 // The real production build, the real API and a real database, through app.request().
 const buildPath = new URL("../build/server/index.js", import.meta.url);
@@ -151,6 +151,26 @@ describe("routing rules (SPEC §2)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expectSecurityHeaders(res);
+  });
+});
+
+describe("request log", () => {
+  it("never writes the secret of an order return link", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = createSiteApp({
+      build,
+      clientDir,
+      publicOrigin: "https://www.leasingowo.pl",
+      redirectHosts: [],
+      transport: { fetch: (r) => fetch(r), baseUrl: "http://127.0.0.1:1", timeoutMs: 200 },
+      log: (line) => lines.push(line),
+    });
+    const secret = "q5R0abcdefghijklmnopqrstuvwxyz0123456789ABC";
+    await logged.request(`/powrot/0b6d3f7e-8c1a-4f7e-9a51-2d3c4b5a6978/${secret}`);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(lines.some((l) => l.path === "/powrot/0b6d3f7e-8c1a-4f7e-9a51-2d3c4b5a6978/•••")).toBe(true);
+    expect(loggablePath("/zamow/abc")).toBe("/zamow/abc");
   });
 });
 

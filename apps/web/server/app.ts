@@ -22,6 +22,11 @@ export interface SiteOptions {
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
+/** Paths as logged: the order return link carries a bearer secret in its last segment. */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/powrot\/[^/]+\/)[^/]+/, "$1•••");
+}
+
 export function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/[/\\]+$/, "");
   return `/${trimmed.replace(/^[/\\]+/, "")}`;
@@ -90,7 +95,7 @@ export function createSiteApp(options: SiteOptions) {
     options.log?.({
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -156,7 +161,7 @@ export function createSiteApp(options: SiteOptions) {
       level: "error",
       msg: "unhandled",
       requestId: c.get("requestId"),
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       error: err.name,
     });
     return c.html(FALLBACK_500, 500);
