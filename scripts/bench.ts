@@ -62,6 +62,20 @@ const TARGETS: Target[] = [
   { name: "meta-tags", method: "POST", path: "/api/v3/meta-tags?url=/", kind: "api", bar: "lookup" },
   { name: "cars", method: "GET", path: "/api/v3/cars/", kind: "api", bar: "list" },
   { name: "search", method: "GET", path: "/api/v3/search/", kind: "api", bar: "list" },
+  {
+    name: "calculate-installment",
+    method: "POST",
+    path: "/api/v3/calculate-installment",
+    body: { price: 150000, priceType: "net", client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 },
+    kind: "api",
+    bar: "lookup",
+  },
+  // Online order: the ways in (the /zamow/{uuid} form needs a per-order secret cookie).
+  { name: "finance-landing", method: "GET", path: "/leasing-samochodu", kind: "page" },
+  { name: "finance-page", method: "GET", path: "/sfinansuj-online/skoda", kind: "page" },
+  { name: "choose-page", method: "GET", path: "/wybierz/skoda/octavia", kind: "page" },
+  { name: "order-setup", method: "GET", path: "/api/digital-order/setup", kind: "api", bar: "lookup" },
+  { name: "eurotax-brands", method: "GET", path: "/api/digital-order/eurotax/brands", kind: "api", bar: "lookup" },
 ];
 
 // First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).

@@ -16,7 +16,22 @@ export default [
     route("ulubione/zmien", "routes/catalog/favourite-toggle.ts"),
     route("porownaj", "routes/catalog/compare.tsx"),
     route("porownaj/zmien", "routes/catalog/compare-toggle.ts"),
+    // Online order, ways in (issue 5 §1).
+    route("zamow-online", "routes/order/create.ts"),
+    route("leasing-samochodu", "routes/order/finance-landing.tsx"),
     // Catch-all last: route-data redirects, otherwise the Polish 404 page.
     route("*", "routes/catch-all.tsx"),
+  ]),
+  // Online order form and decision (issue 5 §2): digital-order layout.
+  layout("routes/layouts/digital-order.tsx", [
+    route("zamow/:uuid", "routes/order/form.tsx"),
+    route("pobierz/:id", "routes/order/document.ts"),
+    route("powrot/:uuid/:secret", "routes/order/return.ts"),
+  ]),
+  // Choosing a model's variant to order (issue 5 §1): minimal layout.
+  layout("routes/layouts/minimal.tsx", [route("wybierz/:brand/:model", "routes/order/choose.tsx")]),
+  // Financing a car from outside our stock (issue 5 §1): plain layout.
+  layout("routes/layouts/plain.tsx", [
+    route("sfinansuj-online/:brandOrId?/:model?/:body?", "routes/order/finance.tsx"),
   ]),
 ] satisfies RouteConfig;

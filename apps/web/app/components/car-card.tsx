@@ -7,6 +7,7 @@ import { formatInt } from "../lib/polish.ts";
 import { CarListButton, CarListForm } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { MonthlyFrom } from "./installment.tsx";
+import { OrderButton } from "./order-button.tsx";
 
 type Heading = "h2" | "h3" | "h4";
 
@@ -40,7 +41,8 @@ export function CarLabels({ labels, max = 3 }: { labels: { code: string; name: s
 /**
  * One car of a list (search results, collections, stock on a model page, favourites): the picture, name,
  * version, key data, price, the "od … zł/mies." instalment with the visitor's parameters, the heart and
- * "Porównaj". `extra` goes next to "Porównaj" (e.g. a "compare this" checkbox on the favourites page).
+ * "Porównaj" and "Zamów online" (a plain POST form, see order-button.tsx). `extra` goes next to "Porównaj"
+ * (e.g. a "compare this" checkbox on the favourites page).
  * Lean markup on purpose: a search page renders 24 of these per request.
  */
 export function CarCard({
@@ -89,6 +91,13 @@ export function CarCard({
         <CarListForm id={form} refId={ref} />
         <CarListButton kind="compare" refId={ref} name={full} form={form} />
         {extra}
+        <OrderButton
+          variantId={car.id}
+          groupId={car.groupId}
+          name={full}
+          className="btn-primary px-3 py-1.5 text-sm"
+          formClassName="ml-auto"
+        />
       </div>
     </article>
   );

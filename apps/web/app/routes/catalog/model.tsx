@@ -7,6 +7,7 @@ import { CarPicture } from "../../components/car-picture.tsx";
 import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
+import { OrderButton } from "../../components/order-button.tsx";
 import { carRef, parseCarRef } from "../../lib/car-lists.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import {
@@ -223,12 +224,18 @@ function VariantPanel({ d, variant }: { d: LoaderData; variant: CarDetail }) {
           <p className="mt-2 text-2xl text-brand-700">
             <MonthlyFrom price={price} priceType="net" />
           </p>
-          <p className="mt-3 flex flex-wrap gap-3">
+          <div className="mt-3 flex flex-wrap items-start gap-3">
+            <OrderButton
+              variantId={offer?.id ?? null}
+              groupId={variant.groupId}
+              name={`${name} ${v.name}${offer ? `, ${offer.colour.toLowerCase()}` : ""}`}
+              className="btn-primary py-2"
+            />
             <LeasingParamsButton className="btn-secondary py-2">Zmień parametry leasingu</LeasingParamsButton>
             <Link to={calculator} className="btn-secondary py-2">
               Policz w kalkulatorze
             </Link>
-          </p>
+          </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <CarListToggle kind="favourites" refId={ref} name={`${name} ${v.name}`} />
             <CarListToggle kind="compare" refId={ref} name={`${name} ${v.name}`} />
@@ -362,6 +369,11 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
         <LeasingParamsButton className="text-brand-700 underline">
           Zmień parametry leasingu
         </LeasingParamsButton>
+        {cheapest && (
+          <Link to={`/wybierz/${d.brand.slug}/${d.model.slug}`} className="text-brand-700 underline">
+            Wybierz wersję i kolor, zamów online
+          </Link>
+        )}
       </div>
 
       {d.variantMissing && (
@@ -413,6 +425,15 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
                   Wszystkie oferty<span className="sr-only"> {b.name}</span>
                 </Link>
               </p>
+              {b.groupId && (
+                <OrderButton
+                  variantId={b.variantId}
+                  groupId={b.groupId}
+                  name={`${name} ${b.name}, najtańsza oferta`}
+                  className="btn-primary px-3 py-1.5 text-sm"
+                  formClassName="pt-2"
+                />
+              )}
             </li>
           ))}
         </ul>
