@@ -66,7 +66,14 @@ const TARGETS: Target[] = [
     name: "calculate-installment",
     method: "POST",
     path: "/api/v3/calculate-installment",
-    body: { price: 150000, priceType: "net", client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 },
+    body: {
+      price: 150000,
+      priceType: "net",
+      client: "entrepreneur",
+      duration: 48,
+      initialFee: 20,
+      repurchase: 30,
+    },
     kind: "api",
     bar: "lookup",
   },
@@ -75,7 +82,13 @@ const TARGETS: Target[] = [
   { name: "finance-page", method: "GET", path: "/sfinansuj-online/skoda", kind: "page" },
   { name: "choose-page", method: "GET", path: "/wybierz/skoda/octavia", kind: "page" },
   { name: "order-setup", method: "GET", path: "/api/digital-order/setup", kind: "api", bar: "lookup" },
-  { name: "eurotax-brands", method: "GET", path: "/api/digital-order/eurotax/brands", kind: "api", bar: "lookup" },
+  {
+    name: "eurotax-brands",
+    method: "GET",
+    path: "/api/digital-order/eurotax/brands",
+    kind: "api",
+    bar: "lookup",
+  },
 ];
 
 // First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).
