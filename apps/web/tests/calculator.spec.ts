@@ -37,8 +37,10 @@ async function paramsCookie(page: Page): Promise<URLSearchParams> {
 }
 
 test.describe("leasing calculator", () => {
+  // Every story below waits for hydration after page.goto: a click before it is undone by React.
   test("a firm prices a car with the tax effect; the page agrees with the API", async ({ page, request }) => {
     const response = await page.goto(CALCULATOR);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Kalkulator leasingowy/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kalkulator leasingowy");
@@ -119,6 +121,7 @@ test.describe("leasing calculator", () => {
 
   test("a consumer sees gross amounts and no tax effect", async ({ page, request }) => {
     await page.goto(CALCULATOR);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("radio", { name: "Prywatnie" }).check();
     await page.getByRole("textbox", { name: "Cena samochodu" }).fill("184 500");
     await page.getByRole("radio", { name: "brutto (z VAT)" }).check();
@@ -140,7 +143,6 @@ test.describe("leasing calculator", () => {
 
   test("reverse mode: the highest price for a wanted instalment", async ({ page, request }) => {
     await page.goto(CALCULATOR);
-    // A click before hydration is undone when React takes over the form: wait for it.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("radio", { name: "Na jaki samochód mnie stać?" }).check();
     await expect(page.getByRole("textbox", { name: "Cena samochodu" })).toHaveCount(0);
@@ -161,6 +163,7 @@ test.describe("leasing calculator", () => {
 
   test("the repurchase maximum follows the duration", async ({ page }) => {
     await page.goto(CALCULATOR);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const repurchase = page.getByRole("spinbutton", { name: "Wykup" });
     await page.getByRole("radio", { name: "36 miesięcy" }).check();
     await expect(repurchase).toHaveAttribute("max", "50");
@@ -189,6 +192,7 @@ test.describe("leasing calculator", () => {
     request,
   }) => {
     await page.goto("/parametry-leasingu");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const example = page.getByTestId("przyklad-raty");
     const before = await apiInstallment(request, {
       price: 150_000,
@@ -236,6 +240,7 @@ test.describe("leasing calculator", () => {
 
     // The calculator opens with the saved parameters and follows the drawer while open.
     await page.goto(CALCULATOR);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("radio", { name: "48 miesięcy" })).toBeChecked();
     await expect(page.getByRole("spinbutton", { name: "Opłata wstępna" })).toHaveValue("10");
     await expect(instalment(page)).toContainText(formatPln(after.installmentNet));
@@ -265,6 +270,7 @@ test.describe("leasing calculator", () => {
         { name: "vhs_f", value: "%7B%22duration%22%3A999%2C%22client%22%3A%22hacker%22", url: baseURL! },
       ]);
     await page.goto(CALCULATOR);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("radio", { name: "Dla firmy" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "60 miesięcy" })).toBeChecked();
     await expect(page.getByRole("spinbutton", { name: "Wykup" })).toHaveValue("35");
@@ -274,6 +280,7 @@ test.describe("leasing calculator", () => {
     page,
   }) => {
     await page.goto("/parametry-leasingu");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const opener = page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" });
     await opener.focus();
     await page.keyboard.press("Enter");
