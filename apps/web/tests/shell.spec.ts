@@ -98,6 +98,7 @@ test.describe("site shell", () => {
   }) => {
     const { ver } = (await (await request.get("/srv/ver")).json()) as { ver: string };
     await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => page.evaluate(() => localStorage.getItem("app_version"))).toBe(ver);
 
     // Same version: client-side navigation keeps the page (a marker survives).
@@ -109,6 +110,7 @@ test.describe("site shell", () => {
     // A different stored version: it is replaced, and the next navigation reloads fully.
     await page.evaluate(() => localStorage.setItem("app_version", "stara-wersja"));
     await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => page.evaluate(() => localStorage.getItem("app_version"))).toBe(ver);
     await page.evaluate(() => localStorage.setItem("app_version", "stara-wersja"));
     await page.evaluate(() => Object.assign(window, { __marker: 2 }));
@@ -122,7 +124,10 @@ test.describe("site shell", () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __marker?: number }).__marker))
+      // A full reload is under way: a poll during it meets a destroyed context, which means "not yet".
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __marker?: number }).__marker).catch(() => "navigating"),
+      )
       .toBeUndefined();
   });
 });
