@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatPln, formatPlnWhole } from "@vhs/domain/format.ts";
-import { expectAccessible } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
 // Issue 4 user stories: the leasing calculator (firm with tax effect, consumer, reverse mode, the
 // repurchase cap), the site-wide leasing drawer and the `vhs_f` cookie, without JavaScript and by keyboard.
@@ -15,20 +15,6 @@ async function apiInstallment(request: APIRequestContext, body: Record<string, u
   return (await res.json()) as Lease;
 }
 
-/**
- * axe-core runs inside the page, which a context without JavaScript cannot do: the server's HTML of the
- * current state is checked in a JavaScript-enabled page instead (its scripts removed, so it stays as served).
- */
-async function expectAccessibleWithoutJs(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
-  const checker = await context.newPage();
-  await checker.goto("/srv/date");
-  await checker.setContent(html, { waitUntil: "load" });
-  await expectAccessible(checker);
-  await context.close();
-}
-
 const instalment = (page: Page) => page.getByTestId("rata");
 
 async function paramsCookie(page: Page): Promise<URLSearchParams> {
@@ -40,7 +26,7 @@ test.describe("leasing calculator", () => {
   // Every story below waits for hydration after page.goto: a click before it is undone by React.
   test("a firm prices a car with the tax effect; the page agrees with the API", async ({ page, request }) => {
     const response = await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Kalkulator leasingowy/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kalkulator leasingowy");
@@ -121,7 +107,7 @@ test.describe("leasing calculator", () => {
 
   test("a consumer sees gross amounts and no tax effect", async ({ page, request }) => {
     await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.getByRole("radio", { name: "Prywatnie" }).check();
     await page.getByRole("textbox", { name: "Cena samochodu" }).fill("184 500");
     await page.getByRole("radio", { name: "brutto (z VAT)" }).check();
@@ -143,7 +129,7 @@ test.describe("leasing calculator", () => {
 
   test("reverse mode: the highest price for a wanted instalment", async ({ page, request }) => {
     await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.getByRole("radio", { name: "Na jaki samochód mnie stać?" }).check();
     await expect(page.getByRole("textbox", { name: "Cena samochodu" })).toHaveCount(0);
     await page.getByRole("textbox", { name: /Rata, którą chcesz płacić/ }).fill("2 000");
@@ -163,7 +149,7 @@ test.describe("leasing calculator", () => {
 
   test("the repurchase maximum follows the duration", async ({ page }) => {
     await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const repurchase = page.getByRole("spinbutton", { name: "Wykup" });
     await page.getByRole("radio", { name: "36 miesięcy" }).check();
     await expect(repurchase).toHaveAttribute("max", "50");
@@ -192,7 +178,7 @@ test.describe("leasing calculator", () => {
     request,
   }) => {
     await page.goto("/parametry-leasingu");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const example = page.getByTestId("przyklad-raty");
     const before = await apiInstallment(request, {
       price: 150_000,
@@ -240,7 +226,7 @@ test.describe("leasing calculator", () => {
 
     // The calculator opens with the saved parameters and follows the drawer while open.
     await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "48 miesięcy" })).toBeChecked();
     await expect(page.getByRole("spinbutton", { name: "Opłata wstępna" })).toHaveValue("10");
     await expect(instalment(page)).toContainText(formatPln(after.installmentNet));
@@ -270,7 +256,7 @@ test.describe("leasing calculator", () => {
         { name: "vhs_f", value: "%7B%22duration%22%3A999%2C%22client%22%3A%22hacker%22", url: baseURL! },
       ]);
     await page.goto(CALCULATOR);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "Dla firmy" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "60 miesięcy" })).toBeChecked();
     await expect(page.getByRole("spinbutton", { name: "Wykup" })).toHaveValue("35");
@@ -280,7 +266,7 @@ test.describe("leasing calculator", () => {
     page,
   }) => {
     await page.goto("/parametry-leasingu");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const opener = page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" });
     await opener.focus();
     await page.keyboard.press("Enter");

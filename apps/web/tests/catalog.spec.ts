@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { expectAccessible } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
 // Issue 3 user stories: browse brand → model → variant; search with filters and share the URL; favourite,
 // reload, see it kept; compare three cars; the filter drawer at phone width; and the same without JavaScript.
@@ -29,17 +29,6 @@ async function resultCount(page: Page): Promise<number> {
       .textContent()) ?? "";
   const match = /Znaleźliśmy ([\d\s\u00a0]+?)[\s\u00a0]ofert/.exec(text);
   return match ? Number(match[1]!.replace(/\D/g, "")) : 0;
-}
-
-/** The server's HTML of the current state checked by axe in a JavaScript-enabled page (scripts removed). */
-async function expectAccessibleWithoutJs(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const checker = await context.newPage();
-  await checker.goto("/srv/date");
-  await checker.setContent(html, { waitUntil: "load" });
-  await expectAccessible(checker);
-  await context.close();
 }
 
 async function heart(card: Locator) {
@@ -333,7 +322,7 @@ test.describe("catalogue", () => {
 
   test("favourites lead to a comparison", async ({ page }) => {
     await page.goto("/wyszukaj?body=sedan");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     for (const i of [0, 2]) {
       const toggle = await heart(cards(page).nth(i));
       // The button shows the new state at once; the cookie is set when the answer arrives.

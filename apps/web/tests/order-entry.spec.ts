@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./support/axe.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible, expectAccessibleWithoutJs } from "./support/axe.ts";
 
 // Issue 5 §1 user stories, the ways into an online order: "Zamów online" on a model page and on a car
 // card (one order per rendered button, even when submitted twice); choosing a model's version, colour and
@@ -41,17 +41,6 @@ async function startedOrder(page: Page, request: APIRequestContext): Promise<Ord
 async function setParamsCookie(page: Page, value: string) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   await page.context().addCookies([{ name: "vhs_f", value: encodeURIComponent(value), url: origin }]);
-}
-
-/** axe cannot run in a page without JavaScript: the served HTML is checked in a JavaScript-enabled page. */
-async function expectAccessibleWithoutJs(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
-  const checker = await context.newPage();
-  await checker.goto("/srv/date");
-  await checker.setContent(html, { waitUntil: "load" });
-  await expectAccessible(checker);
-  await context.close();
 }
 
 test.describe("Zamów online", () => {

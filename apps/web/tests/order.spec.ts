@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./support/axe.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible, expectAccessibleWithoutJs } from "./support/axe.ts";
 
 // Issue 5 §2 user stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
 // "Zgoda"), sends the application, watches the decision arrive and downloads the PDF offer; a wrong field
@@ -91,17 +91,6 @@ const stepHeading = (page: Page, n: number) =>
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Zapisz i przejdź dalej" }).click();
-}
-
-/** The server's HTML checked by axe in a JavaScript-enabled page (for pages visited without JS). */
-async function expectAccessibleWithoutJs(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
-  const checker = await context.newPage();
-  await checker.goto("/srv/date");
-  await checker.setContent(html, { waitUntil: "load" });
-  await expectAccessible(checker);
-  await context.close();
 }
 
 /** The sandbox bank's consent page (not ours): grant, refuse or time out. */

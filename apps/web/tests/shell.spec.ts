@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/axe.ts";
+import { expectAccessible, waitForHydration } from "./support/axe.ts";
 
 test.describe("site shell", () => {
   test("a visitor lands on the home page in Polish and finds a way into the catalogue", async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe("site shell", () => {
 
   test("every page start resets the root element's top margin without transition", async ({ page }) => {
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.evaluate(() => {
       document.documentElement.style.transition = "margin-top 1s";
       document.documentElement.style.marginTop = "40px";
@@ -98,7 +98,7 @@ test.describe("site shell", () => {
   }) => {
     const { ver } = (await (await request.get("/srv/ver")).json()) as { ver: string };
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("app_version"))).toBe(ver);
 
     // Same version: client-side navigation keeps the page (a marker survives).
@@ -110,7 +110,7 @@ test.describe("site shell", () => {
     // A different stored version: it is replaced, and the next navigation reloads fully.
     await page.evaluate(() => localStorage.setItem("app_version", "stara-wersja"));
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("app_version"))).toBe(ver);
     await page.evaluate(() => localStorage.setItem("app_version", "stara-wersja"));
     await page.evaluate(() => Object.assign(window, { __marker: 2 }));

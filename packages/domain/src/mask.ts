@@ -8,6 +8,8 @@ export const MASKS = {
   nrb: "## #### #### #### #### #### ####",
   idCard: "AAA ######",
   phone: "### ### ###",
+  regon: "#########",
+  krs: "##########",
 } as const;
 
 export type MaskResult = { value: string; cursor: number };

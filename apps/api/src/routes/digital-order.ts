@@ -19,6 +19,7 @@ import {
   MAX_REPURCHASE_BY_DURATION,
 } from "@vhs/domain/leasing-constants.ts";
 import { repurchaseCapMessage } from "@vhs/domain/leasing-params-parse.ts";
+import { MASKS } from "@vhs/domain/mask.ts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { sandboxBankApp } from "../integrations/bank-account.ts";
 import { orderReturnEmail } from "../integrations/email.ts";
@@ -156,16 +157,7 @@ export function digitalOrderRoutes(db: Db, options: DigitalOrderOptions = {}) {
             description: STATUS_DESCRIPTIONS[value],
           })),
           decision: { typicalDurationMs: deps.decisionDelayMs, pollIntervalMs: 1000 },
-          masks: {
-            nip: "###-###-##-##",
-            pesel: "###########",
-            postalCode: "##-###",
-            nrb: "## #### #### #### #### #### ####",
-            idCard: "AAA ######",
-            phone: "### ### ###",
-            regon: "#########",
-            krs: "##########",
-          },
+          masks: { ...MASKS },
         },
         200,
       ),

@@ -1,5 +1,7 @@
 // The leasing calculator's server side: the GET query (the shareable URL) → typed input with Polish
 // messages per field → the API's calculate-installment, get-tax-effect and calculate-price-by-installment.
+
+import { FUEL_LABELS } from "@vhs/domain/labels.ts";
 import {
   CALCULATOR_INSTALLMENT_RANGE,
   CALCULATOR_PRICE_RANGE,
@@ -11,6 +13,7 @@ import {
 } from "@vhs/domain/leasing-constants.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
 import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { TAX_FORMS } from "@vhs/domain/tax-effect.ts";
 import type { ApiClient, ApiResult } from "./api.server.ts";
 import {
   CALCULATOR_FIELDS,
@@ -25,24 +28,9 @@ import {
   type TaxEffectAnswer,
 } from "./calculator.ts";
 
-const TAX_FORM_VALUES = new Set([
-  "skala-12",
-  "skala-32",
-  "liniowy",
-  "ryczalt",
-  "cit-9",
-  "cit-19",
-  "estonski",
-]);
-const FUEL_VALUES = new Set([
-  "benzyna",
-  "diesel",
-  "hybryda",
-  "hybryda-plug-in",
-  "elektryczny",
-  "lpg",
-  "wodor",
-]);
+// The domain's own lists: a new tax form or fuel there is accepted here too.
+const TAX_FORM_VALUES = new Set<string>(TAX_FORMS);
+const FUEL_VALUES = new Set<string>(Object.keys(FUEL_LABELS));
 
 /**
  * The form's values from the URL; the leasing parameters default to the visitor's cookie. Choices made

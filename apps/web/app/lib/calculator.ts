@@ -1,5 +1,7 @@
 // The leasing calculator's form values and result types, shared by the page (browser) and its loader.
+
 import type { LeaseResult, PriceType, ScheduleRow } from "@vhs/domain/leasing-math.ts";
+import type { TaxEffectApplicable } from "@vhs/domain/tax-effect.ts";
 import type { Benchmark } from "./leasing.ts";
 
 export type CalculatorMode = "installment" | "price";
@@ -68,44 +70,8 @@ export type LeaseAnswer = LeaseResult & {
   rate: number;
 };
 
-export interface TaxEffectAnswer {
-  applicable: true;
-  taxFormLabel: string;
-  vatDeduction: number;
-  fuel: string;
-  co2: number | null;
-  limit: number;
-  carValueForLimit: number;
-  ratio: number;
-  savingRatePct: number | null;
-  incomeTaxNote: string | null;
-  monthly: {
-    installmentNet: number;
-    installmentGross: number;
-    deductibleCost: number;
-    vatDeducted: number;
-    taxSaving: number;
-    realCost: number;
-    note: string;
-  };
-  initialFee: {
-    net: number;
-    gross: number;
-    deductibleCost: number;
-    vatDeducted: number;
-    taxSaving: number;
-    realCost: number;
-  };
-  total: {
-    grossPaidExclBuyout: number;
-    deductibleCost: number;
-    vatDeducted: number;
-    taxSaving: number;
-    realCost: number;
-  };
-  buyout: { net: number; gross: number };
-  disclaimer: string;
-}
+/** The API answers the domain's own result (get-tax-effect passes it through as JSON). */
+export type TaxEffectAnswer = TaxEffectApplicable;
 
 export interface ReverseAnswer {
   price: number;

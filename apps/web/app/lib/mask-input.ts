@@ -2,8 +2,8 @@
 // and where the caret goes after each edit. Kept apart from the component so it is unit-tested.
 import { applyMask, MASKS, type MaskResult, maskOnBlur } from "@vhs/domain/mask.ts";
 
-/** The field masks of DOMAIN §3, plus REGON and KRS (as /digital-order/setup gives them). */
-export const INPUT_MASKS = { ...MASKS, regon: "#########", krs: "##########" } as const;
+/** The field masks (DOMAIN §3 with REGON and KRS), the same that /digital-order/setup gives. */
+export const INPUT_MASKS = MASKS;
 export type MaskName = keyof typeof INPUT_MASKS;
 
 const ALNUM = /[\p{L}\p{N}]/u;

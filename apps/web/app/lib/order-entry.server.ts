@@ -13,6 +13,7 @@ import {
   validOrderUuid,
 } from "./order.server.ts";
 import type { OrderErrorCode } from "./order-entry.ts";
+import { fieldErrorsOf } from "./order-types.ts";
 
 const PARAM_FIELDS = ["client", "duration", "initialFee", "repurchase"] as const;
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,19 +24,9 @@ export interface ApiFieldError {
   message: string;
 }
 
+/** The same reading of `{message, field?, fields?[]}` as the order form (`fieldErrorsOf`), as a list. */
 export function apiErrorFields(body: unknown): ApiFieldError[] {
-  if (!body || typeof body !== "object") return [];
-  const b = body as { field?: unknown; message?: unknown; fields?: unknown };
-  const out: ApiFieldError[] = [];
-  if (Array.isArray(b.fields)) {
-    for (const f of b.fields as { field?: unknown; message?: unknown }[]) {
-      if (typeof f?.field === "string" && typeof f.message === "string")
-        out.push({ field: f.field, message: f.message });
-    }
-  }
-  if (typeof b.field === "string" && typeof b.message === "string" && !out.some((f) => f.field === b.field))
-    out.unshift({ field: b.field, message: b.message });
-  return out;
+  return Object.entries(fieldErrorsOf(body)).map(([field, message]) => ({ field, message }));
 }
 
 /** A positive 32-bit integer from a form field, or null. */

@@ -61,28 +61,6 @@ export type ListKey =
 export type RangeKey = "powerMin" | "powerMax" | "priceMin" | "priceMax";
 export type FilterKey = ListKey | RangeKey | "q";
 
-/** The canonical order of the query parameters. */
-const KEYS = [
-  "q",
-  "state",
-  "body",
-  "brand",
-  "model",
-  "productionYear",
-  "fuel",
-  "gearbox",
-  "drive",
-  "seats",
-  "powerMin",
-  "powerMax",
-  "priceMin",
-  "priceMax",
-  "priceType",
-  "sort",
-  "page",
-] as const;
-const KNOWN = new Set<string>(KEYS);
-
 export const LIST_KEYS: readonly ListKey[] = [
   "state",
   "body",
@@ -95,6 +73,10 @@ export const LIST_KEYS: readonly ListKey[] = [
   "seats",
 ];
 export const RANGE_KEYS: readonly RangeKey[] = ["powerMin", "powerMax", "priceMin", "priceMax"];
+
+/** The canonical order of the query parameters. */
+const KEYS = ["q", ...LIST_KEYS, ...RANGE_KEYS, "priceType", "sort", "page"] as const;
+const KNOWN = new Set<string>(KEYS);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUGS = 20;
