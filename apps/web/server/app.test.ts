@@ -4,6 +4,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carPictureSrc } from "../app/lib/car-drawing.ts";
 import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
 
 // The real production build, the real API and a real database, through app.request().
@@ -134,6 +135,27 @@ describe("routing rules (SPEC §2)", () => {
     expect(ver.ver).toBe(build.assets.version);
     const date = (await (await site.request("/srv/date")).json()) as { date: string };
     expect(Math.abs(Date.parse(date.date) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("serves the drawn car pictures as immutable SVG images, and 404 for unknown ones", async () => {
+    const res = await site.request(carPictureSrc("suv", "#B8BCC0"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expectSecurityHeaders(res);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('fill="#b8bcc0"');
+    expect(svg).not.toContain("<script");
+    // Unknown body types are drawn as a hatchback, colours that are not #rrggbb in silver.
+    expect(carPictureSrc("rakieta", "red")).toBe(carPictureSrc("hatchback", null));
+    for (const bad of [
+      "/srv/auto/0/suv/b8bcc0.svg",
+      "/srv/auto/1/rakieta/b8bcc0.svg",
+      "/srv/auto/1/suv/B8BCC0.svg",
+    ]) {
+      expect((await site.request(bad)).status).toBe(404);
+    }
   });
 
   it("mounts the API under /api with JSON headers, leaving its trailing slashes alone", async () => {

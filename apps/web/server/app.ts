@@ -4,6 +4,12 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createResponseCache } from "../app/lib/cache.server.ts";
+import {
+  CAR_DRAWING_PATH,
+  CAR_DRAWING_VERSION,
+  carDrawingSvg,
+  isDrawnBodyType,
+} from "../app/lib/car-drawing.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 
@@ -126,6 +132,20 @@ export function createSiteApp(options: SiteOptions) {
   app.get("/srv/date", (c) =>
     c.json({ date: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
   );
+
+  // The drawn car pictures (app/lib/car-drawing.ts): the address names the drawing's version, body type
+  // and colour, so an answer never changes.
+  app.get(`${CAR_DRAWING_PATH}/:version/:body/:file`, (c) => {
+    const { version, body, file } = c.req.param();
+    const paint = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
+    if (version !== CAR_DRAWING_VERSION || !isDrawnBodyType(body) || !paint) {
+      return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
+    }
+    return c.body(carDrawingSvg(body, paint), 200, {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
 
   if (options.clientDir) {
     const root = options.clientDir;

@@ -45,6 +45,11 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 3, name: /^Liftback/ })).toContainText(/od .* netto/);
     await expectAccessible(page);
 
+    // Links navigate inside the page once it runs JavaScript (no full reload loses this marker).
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed?: boolean }).stayed = true;
+    });
     await page.getByRole("link", { name: "Octavia Liftback" }).click();
     await expect(page).toHaveURL(/\/samochody\/skoda\/octavia$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Škoda Octavia w leasingu");
@@ -96,6 +101,7 @@ test.describe("catalogue", () => {
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`wariant=${ref.replace(".", "\\.")}$`));
     await expect(page.getByText("Wybrana wersja")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test("a consumer's parameters (cookie vhs_f) give gross prices and instalments on cards", async ({

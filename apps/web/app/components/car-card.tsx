@@ -1,13 +1,21 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
+import { useLocation } from "react-router";
 import { type CardCar, carName, refOfCar, variantHref } from "../lib/catalog.ts";
 import { useVisitorParams } from "../lib/leasing.ts";
+import {
+  ORDER_CAR_PARAM,
+  ORDER_ERROR_PARAM,
+  ORDER_LIST_PARAM,
+  orderCarKey,
+  orderErrorFor,
+} from "../lib/order-entry.ts";
 import { formatInt } from "../lib/polish.ts";
 import { CarListButton, CarListForm } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { MonthlyFrom } from "./installment.tsx";
-import { OrderButton } from "./order-button.tsx";
+import { ListOrderButton, OrderListForm } from "./order-button.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 type Heading = "h2" | "h3" | "h4";
 
@@ -41,34 +49,43 @@ export function CarLabels({ labels, max = 3 }: { labels: { code: string; name: s
 /**
  * One car of a list (search results, collections, stock on a model page, favourites): the picture, name,
  * version, key data, price, the "od … zł/mies." instalment with the visitor's parameters, the heart and
- * "Porównaj" and "Zamów online" (a plain POST form, see order-button.tsx). `extra` goes next to "Porównaj"
- * (e.g. a "compare this" checkbox on the favourites page).
+ * "Porównaj" and "Zamów online". Its buttons submit the list's two forms (CarGrid), so they work without
+ * JavaScript. `extra` goes next to "Porównaj" (e.g. a "compare this" checkbox on the favourites page).
  * Lean markup on purpose: a search page renders 24 of these per request.
  */
 export function CarCard({
   car,
   heading: H = "h3",
   extra,
+  forms,
+  orderError,
+  eager = false,
 }: {
   car: CardCar;
   heading?: Heading;
   extra?: ReactNode;
+  /** The ids of the list's CarListForm and OrderListForm. */
+  forms: { list: string; order: string };
+  /** A failed "Zamów online" of this car, to show at its button. */
+  orderError?: string | null;
+  /** The picture loads at once (the first cards of a page). */
+  eager?: boolean;
 }) {
   const name = carName(car);
   const ref = refOfCar(car);
-  const form = `k-${ref}`;
+  const carKey = orderCarKey({ variantId: car.id, groupId: car.groupId });
   const full = `${name} ${car.version}`;
   const used = car.state === "uzywany";
   return (
     <article className="car-card" data-car={ref}>
-      <CarPicture bodyType={car.bodyType} colour={car.colourHex} className="car-card-picture" />
+      <CarPicture bodyType={car.bodyType} colour={car.colourHex} className="car-card-picture" eager={eager} />
       <div className="car-card-head">
         <H className="text-lg font-semibold leading-tight">
-          <Link to={variantHref(car.brand.slug, car.model.slug, ref)} className="car-card-link">
+          <SiteLink to={variantHref(car.brand.slug, car.model.slug, ref)} className="car-card-link">
             {name}
-          </Link>
+          </SiteLink>
         </H>
-        <CarListButton kind="favourites" refId={ref} name={full} form={form} />
+        <CarListButton kind="favourites" refId={ref} name={full} form={forms.list} />
       </div>
       <p className="text-sm text-slate-700">{`${car.version} · ${car.productionYear}`}</p>
       <p className="text-sm">
@@ -88,22 +105,26 @@ export function CarCard({
         <MonthlyFrom price={car.price} priceType="net" />
       </p>
       <div className="car-card-actions">
-        <CarListForm id={form} refId={ref} />
-        <CarListButton kind="compare" refId={ref} name={full} form={form} />
+        <CarListButton kind="compare" refId={ref} name={full} form={forms.list} />
         {extra}
-        <OrderButton
-          variantId={car.id}
-          groupId={car.groupId}
-          name={full}
-          className="btn-primary px-3 py-1.5 text-sm"
-          formClassName="ml-auto"
-        />
+        {carKey && (
+          <ListOrderButton
+            form={forms.order}
+            carKey={carKey}
+            name={full}
+            error={orderError}
+            className="btn-primary ml-auto px-3 py-1.5 text-sm"
+          />
+        )}
       </div>
     </article>
   );
 }
 
-/** A grid of car cards as a list. */
+/** How many cards of a list load their picture at once (the rest when scrolled to). */
+const EAGER_PICTURES = 4;
+
+/** A grid of car cards as a list, with the two forms its cards' buttons submit. */
 export function CarGrid({
   cars,
   heading = "h3",
@@ -116,13 +137,43 @@ export function CarGrid({
   label?: string;
   extra?: (car: CardCar) => ReactNode;
 }) {
+  const id = useId();
+  const forms = { list: `${id}l`, order: `${id}z` };
+  // A failed start comes back with the code and the car in the address (app/routes/order/create.ts).
+  const query = new URLSearchParams(useLocation().search);
+  const failedCar = query.get(ORDER_CAR_PARAM);
+  const keyOf = (car: CardCar) => orderCarKey({ variantId: car.id, groupId: car.groupId });
+  // A car sold meanwhile is no longer in the list: its message stands above the list instead.
+  const goneMessage =
+    failedCar &&
+    query.get(ORDER_LIST_PARAM) === forms.order &&
+    query.get(ORDER_ERROR_PARAM) === "niedostepny" &&
+    !cars.some((c) => keyOf(c) === failedCar)
+      ? orderErrorFor(query, failedCar)
+      : null;
   return (
-    <ul className="car-grid" aria-label={label}>
-      {cars.map((car) => (
-        <li key={car.id}>
-          <CarCard car={car} heading={heading} extra={extra?.(car)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CarListForm id={forms.list} />
+      <OrderListForm id={forms.order} />
+      {goneMessage && (
+        <p role="alert" className="mb-3 font-medium text-red-700">
+          {goneMessage}
+        </p>
+      )}
+      <ul className="car-grid" aria-label={label}>
+        {cars.map((car, i) => (
+          <li key={car.id}>
+            <CarCard
+              car={car}
+              heading={heading}
+              extra={extra?.(car)}
+              forms={forms}
+              eager={i < EAGER_PICTURES}
+              orderError={failedCar && failedCar === keyOf(car) ? orderErrorFor(query, failedCar) : null}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

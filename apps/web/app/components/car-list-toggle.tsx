@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import {
   type CarListKind,
   type CarLists,
@@ -9,6 +9,7 @@ import {
   type ListOp,
   MAX_COMPARE,
 } from "../lib/car-lists.ts";
+import { SiteLink } from "./site-link.tsx";
 
 const EMPTY: CarLists = { favourites: [], compare: [] };
 
@@ -51,20 +52,17 @@ function useListToggle(kind: CarListKind, refId: string) {
 }
 
 /**
- * The form the list buttons of one car submit without JavaScript (they point at it with `form`, and say
- * which list with `formAction`): render it once per car, anywhere.
+ * The form the list buttons submit without JavaScript: they point at it with `form`, say which list and
+ * operation with `formAction` and which car with their own name and value, so one empty form serves a
+ * whole list of cars. Render it once, anywhere on the page.
  */
-export function CarListForm({ id, refId }: { id: string; refId: string }) {
-  return (
-    <form id={id} method="post" action={FAVOURITES_TOGGLE_PATH} className="hidden">
-      <input type="hidden" name="id" value={refId} />
-    </form>
-  );
+export function CarListForm({ id }: { id: string }) {
+  return <form id={id} method="post" action={FAVOURITES_TOGGLE_PATH} hidden />;
 }
 
 /**
  * The heart (favourites) or "Porównaj" (comparison) of one car: a toggle button (aria-pressed) that submits
- * the car's CarListForm. When the comparison is full (4 cars), a link to it instead of "Porównaj".
+ * a CarListForm. When the comparison is full (4 cars), a link to it instead of "Porównaj".
  */
 export function CarListButton({
   kind,
@@ -77,23 +75,23 @@ export function CarListButton({
   refId: string;
   /** The car's name, for the button's accessible name ("Ulubione: Škoda Octavia …"). */
   name: string;
-  /** The id of the car's CarListForm. */
+  /** The id of a CarListForm on the page. */
   form: string;
 }) {
   const t = useListToggle(kind, refId);
   if (t.full) {
     return (
-      <Link to={compareHref(t.compare)} className="car-action">
+      <SiteLink to={compareHref(t.compare)} className="car-action">
         Porównanie pełne ({MAX_COMPARE}/{MAX_COMPARE})
-      </Link>
+      </SiteLink>
     );
   }
   const common = {
     type: "submit" as const,
     form,
-    formAction: PATHS[kind],
-    name: "op",
-    value: t.op,
+    formAction: `${PATHS[kind]}?op=${t.op}`,
+    name: "id",
+    value: refId,
     "aria-pressed": t.inList,
     title: TITLES[kind][t.op],
     onClick: t.onClick,
@@ -112,7 +110,7 @@ export function CarListToggle({ kind, refId, name }: { kind: CarListKind; refId:
   const form = `t-${kind}-${refId}`;
   return (
     <>
-      <CarListForm id={form} refId={refId} />
+      <CarListForm id={form} />
       <CarListButton kind={kind} refId={refId} name={name} form={form} />
     </>
   );

@@ -1,7 +1,7 @@
 import "./catalog.css";
-import { Link } from "react-router";
 import type { Banner } from "../lib/catalog.ts";
 import { pageWindow } from "../lib/paging.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** "Strona główna › Samochody › Škoda": the trail to this page, the last item being the page itself. */
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
@@ -12,9 +12,9 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
           <li key={item.label} className="flex gap-x-2">
             {i > 0 && <span aria-hidden="true">›</span>}
             {item.to ? (
-              <Link to={item.to} className="underline-offset-2 hover:underline">
+              <SiteLink to={item.to} className="underline-offset-2 hover:underline">
                 {item.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}
@@ -57,10 +57,10 @@ export function Banners({
             <H className="text-xl font-bold">{b.title}</H>
             <p className="mt-2">{b.text}</p>
             {href.startsWith("/") ? (
-              <Link to={href} className="btn-light mt-4">
+              <SiteLink to={href} className="btn-light mt-4">
                 {b.ctaLabel}
                 <span className="sr-only">: {b.title}</span>
-              </Link>
+              </SiteLink>
             ) : (
               <a href={href} className="btn-light mt-4" rel="noopener">
                 {b.ctaLabel}
@@ -96,9 +96,9 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} className="page-link" rel="prev">
+            <SiteLink to={href(page - 1)} className="page-link" rel="prev">
               ‹ Poprzednia
-            </Link>
+            </SiteLink>
           </li>
         )}
         {numbers.map((n, i) =>
@@ -114,19 +114,19 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link to={href(n)} className="page-link">
+                <SiteLink to={href(n)} className="page-link">
                   <span className="sr-only">Strona </span>
                   {n}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link to={href(page + 1)} className="page-link" rel="next">
+            <SiteLink to={href(page + 1)} className="page-link" rel="next">
               Następna ›
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 
 export interface FooterData {
   columns: { title: string; links: { label: string; href: string }[] }[];
@@ -24,9 +24,9 @@ export function Footer({
             <ul className="space-y-1">
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href} className="underline-offset-2 hover:underline">
+                  <SiteLink to={l.href} className="underline-offset-2 hover:underline">
                     {l.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -53,7 +53,7 @@ export function Footer({
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href}>{l.label}</Link>
+                  <SiteLink to={l.href}>{l.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { Link } from "react-router";
 import type { HomeCatalog } from "../lib/home.server.ts";
 import { countOf, OFFERS } from "../lib/polish.ts";
 import { CarListToggle } from "./car-list-toggle.tsx";
@@ -8,6 +7,7 @@ import { Banners } from "./catalog-ui.tsx";
 import { MonthlyFrom } from "./installment.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
 import { ModelCard } from "./model-card.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 const EXAMPLE_PRICE = 100_000;
 
@@ -31,10 +31,10 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {data.bodyTypes.map((b) => (
               <li key={b.slug}>
-                <Link to={`/wyszukaj?body=${b.slug}`} className="body-tile">
+                <SiteLink to={`/wyszukaj?body=${b.slug}`} className="body-tile">
                   <span className="font-semibold">{b.name}</span>
                   <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -70,9 +70,9 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
             </strong>
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link to="/kalkulator-leasingowy" className="btn-primary">
+            <SiteLink to="/kalkulator-leasingowy" className="btn-primary">
               Otwórz kalkulator leasingowy
-            </Link>
+            </SiteLink>
             <LeasingParamsButton className="btn-secondary">Zmień parametry leasingu</LeasingParamsButton>
           </p>
         </div>
@@ -90,9 +90,9 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
                 <p className="text-sm font-semibold text-red-700">Rabat {o.discountPct} %</p>
                 <div className="car-card-head">
                   <h3 className="text-lg font-semibold leading-tight">
-                    <Link to={o.href} className="car-card-link">
+                    <SiteLink to={o.href} className="car-card-link">
                       {o.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <CarListToggle kind="favourites" refId={o.ref} name={o.name} />
                 </div>
@@ -119,9 +119,9 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
               {data.collections.map((c) => (
                 <li key={c.slug} className="car-card">
                   <h3 className="text-lg font-semibold leading-tight">
-                    <Link to={`/kolekcje/${c.slug}`} className="car-card-link">
+                    <SiteLink to={`/kolekcje/${c.slug}`} className="car-card-link">
                       {c.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className="text-sm text-slate-700">{c.lead}</p>
                   <p className="mt-auto pt-2 text-sm">

@@ -1,9 +1,9 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { Link } from "react-router";
 import { type ModelCardData, variantHref } from "../lib/catalog.ts";
 import { countOf, PIECES } from "../lib/polish.ts";
 import { CarPicture } from "./car-picture.tsx";
 import { MonthlyFrom } from "./installment.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 type Heading = "h2" | "h3" | "h4";
 
@@ -25,9 +25,9 @@ export function ModelCard({
     <article className="car-card">
       <CarPicture bodyType={model.bodyType} className="car-card-picture" />
       <H className="text-lg font-semibold leading-tight">
-        <Link to={variantHref(model.brand.slug, model.slug)} className="car-card-link">
+        <SiteLink to={variantHref(model.brand.slug, model.slug)} className="car-card-link">
           {title}
-        </Link>
+        </SiteLink>
       </H>
       {model.lead && <p className="line-clamp-2 text-sm text-slate-700">{model.lead}</p>}
       {model.price > 0 ? (

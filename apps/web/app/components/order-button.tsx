@@ -67,3 +67,59 @@ export function OrderButton({
     </form>
   );
 }
+
+/**
+ * The one "Zamów online" form of a list of cars (CarGrid): the idempotency key and the way back, once.
+ * Each card's ListOrderButton points at it and names its car (`carKey`); the create route makes the
+ * order's key from both (`listKey`), so a double click on one car gives one order and two cars give two.
+ * `id` also names the list in a failed start's address, so the list can show a message for a car that
+ * is no longer in it.
+ */
+export function OrderListForm({ id }: { id: string }) {
+  const location = useLocation();
+  const keyId = `${id}-klucz`;
+  const key = useOrderKey(keyId);
+  return (
+    <form id={id} method="post" action={ORDER_CREATE_PATH} hidden>
+      <input type="hidden" name="listKey" id={keyId} value={key} />
+      <input type="hidden" name="list" value={id} />
+      <input type="hidden" name="back" value={backPath(location.pathname, location.search)} />
+    </form>
+  );
+}
+
+/** "Zamów online" on a car card: submits the list's OrderListForm with this car; `error` is a failed start's message. */
+export function ListOrderButton({
+  form,
+  carKey,
+  name,
+  error,
+  className = "btn-primary",
+}: {
+  form: string;
+  carKey: string;
+  name: string;
+  error?: string | null;
+  className?: string;
+}) {
+  const errorId = `${form}-${carKey}-blad`;
+  return (
+    <>
+      <button
+        type="submit"
+        form={form}
+        name="carKey"
+        value={carKey}
+        className={className}
+        aria-describedby={error ? errorId : undefined}
+      >
+        Zamów online<span className="sr-only">{`: ${name}`}</span>
+      </button>
+      {error && (
+        <p id={errorId} role="alert" className="basis-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useMatches, useNavigation } from "react-router";
+import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { emit } from "../lib/events.ts";
 import { getUiState, resetUiState, setUiState } from "../lib/ui-store.ts";
 import {
@@ -27,8 +27,41 @@ function lastHandle(matches: ReturnType<typeof useMatches>): RouteHandle {
   return merged;
 }
 
+/**
+ * In-page navigation for plain internal links (components/site-link.tsx), as React Router's `<Link>` does
+ * it: a plain left click without modifier keys on a same-origin `a[data-discover]` that opens in this
+ * window and is not a download; going to the address already shown replaces the history entry. Clicks a
+ * `<Link>` (or anything else) already handled are left alone.
+ */
+export function linkClickTarget(event: MouseEvent, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const target = event.target as Element | null;
+  const anchor = target?.closest?.("a[data-discover]");
+  if (anchor?.tagName !== "A") return null;
+  const a = anchor as HTMLAnchorElement;
+  if ((a.target && a.target !== "_self") || a.hasAttribute("download") || a.origin !== origin) return null;
+  return a.pathname + a.search + a.hash;
+}
+
+function useLinkNavigation(navigate: NavigateFunction) {
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const to = linkClickTarget(event, window.location.origin);
+      if (to === null) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      void navigate(to, { replace: to === pathname + search + hash });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
+
 /** Site-wide page lifecycle (SPEC §2, §4), rendered once in the root layout. */
 export function PageLifecycle() {
+  const navigate = useNavigate();
+  useLinkNavigation(navigate);
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();

@@ -38,7 +38,8 @@ function sameOriginReferer(request: Request): string | null {
 export async function changeCarListAction(request: Request, kind: CarListKind) {
   const form = await request.formData();
   const ref = parseCarRef(String(form.get("id") ?? ""));
-  const op = form.get("op");
+  // The operation comes in the form (a fetcher) or in the form's action address (a plain list button).
+  const op = form.get("op") ?? new URL(request.url).searchParams.get("op");
   if (!ref || !isListOp(op)) {
     throw data("Nieprawidłowe dane formularza: brak samochodu albo operacji.", { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   backPath,
+  carOfKey,
   newOrderKey,
   ORDER_ERROR_MESSAGES,
   orderCarKey,
@@ -24,6 +25,12 @@ describe("order entry helpers", () => {
     expect(orderCarKey({ variantId: 12885, groupId: "n-1103012-2025" })).toBe("v12885");
     expect(orderCarKey({ variantId: null, groupId: "n-1103012-2025" })).toBe("g-n-1103012-2025");
     expect(orderCarKey({})).toBe("");
+  });
+
+  it("reads the car back from a card button's key", () => {
+    expect(carOfKey("v12885")).toEqual({ variantId: "12885" });
+    expect(carOfKey("g-n-1103012-2025")).toEqual({ groupId: "n-1103012-2025" });
+    for (const k of [undefined, "", "v", "v12a", "x-1", "v12345678901"]) expect(carOfKey(k)).toEqual({});
   });
 
   it("shows a failure only at the button of the car it names, and only for known codes", () => {

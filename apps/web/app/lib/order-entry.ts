@@ -11,9 +11,18 @@ export const FINANCE_LANDING_PATH = "/leasing-samochodu";
 /** Query parameters of a failed start: the error code and the car whose button failed. */
 export const ORDER_ERROR_PARAM = "zamow-blad";
 export const ORDER_CAR_PARAM = "zamow-auto";
+/** …and the list of cards it was in (components/car-card.tsx CarGrid). */
+export const ORDER_LIST_PARAM = "zamow-lista";
 
 /** Form fields that are the create route's own (never echoed back into the page's address). */
-export const ORDER_FORM_FIELDS = ["idempotencyKey", "back", "variantId", "groupId"] as const;
+export const ORDER_FORM_FIELDS = [
+  "idempotencyKey",
+  "listKey",
+  "list",
+  "back",
+  "variantId",
+  "groupId",
+] as const;
 
 export type OrderErrorCode = "niedostepny" | "parametry" | "blad";
 
@@ -40,6 +49,7 @@ export function backPath(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
   query.delete(ORDER_ERROR_PARAM);
   query.delete(ORDER_CAR_PARAM);
+  query.delete(ORDER_LIST_PARAM);
   const rest = query.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }
@@ -48,6 +58,14 @@ export function backPath(pathname: string, search: string): string {
 export function orderCarKey(car: { variantId?: number | null; groupId?: string | null }): string {
   if (car.variantId) return `v${car.variantId}`;
   return car.groupId ? `g-${car.groupId}` : "";
+}
+
+/** "v12345" → the offer, "g-n-1103000-2025" → the group (lib/order-entry.ts orderCarKey). */
+export function carOfKey(carKey: string | undefined): { variantId?: string; groupId?: string } {
+  if (!carKey) return {};
+  const offer = /^v(\d{1,10})$/.exec(carKey);
+  if (offer) return { variantId: offer[1] };
+  return carKey.startsWith("g-") ? { groupId: carKey.slice(2) } : {};
 }
 
 /**

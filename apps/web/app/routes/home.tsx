@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { MenuBrand } from "../components/header.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
+import { SiteLink } from "../components/site-link.tsx";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
@@ -40,12 +41,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Leasing dla firm i konsumentów bez wychodzenia z domu. Wniosek online, decyzja w 15 minut.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/wyszukaj" className="btn-light">
+            <SiteLink to="/wyszukaj" className="btn-light">
               Przeglądaj samochody
-            </Link>
-            <Link to="/kalkulator-leasingowy" className="btn-outline-light">
+            </SiteLink>
+            <SiteLink to="/kalkulator-leasingowy" className="btn-outline-light">
               Oblicz ratę
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
@@ -57,9 +58,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {loaderData.brands.map((b) => (
             <li key={b.id}>
-              <Link to={`/samochody/${b.slug}`} className="brand-tile">
+              <SiteLink to={`/samochody/${b.slug}`} className="brand-tile">
                 {b.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
 import { ModelCard, priceFromText } from "../../components/model-card.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import { type Banner, type ModelPage, modelCardData, type SeoText } from "../../lib/catalog.ts";
 import { groupModelsByBody } from "../../lib/catalog-grouping.ts";
@@ -80,9 +80,9 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
       <p className="mt-3">
         {countOf(d.models.count, MODELS)}, {countOf(d.models.offers, OFFERS)} (
         {countOf(d.models.cars, PIECES)}).{" "}
-        <Link to={d.allHref} className="font-medium text-brand-700 underline">
+        <SiteLink to={d.allHref} className="font-medium text-brand-700 underline">
           Wszystkie oferty marki {d.brand.name}
-        </Link>
+        </SiteLink>
       </p>
 
       <Banners banners={d.banners} label={`Promocje marki ${d.brand.name}`} className="mt-6" />
@@ -93,7 +93,7 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
         </h2>
         {d.groups.length === 0 && (
           <p className="mt-4">
-            Nie mamy teraz samochodów tej marki. <Link to="/wyszukaj">Zobacz inne samochody</Link>.
+            Nie mamy teraz samochodów tej marki. <SiteLink to="/wyszukaj">Zobacz inne samochody</SiteLink>.
           </p>
         )}
         {d.groups.map((g) => (

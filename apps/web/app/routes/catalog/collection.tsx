@@ -1,7 +1,7 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
-import { Link } from "react-router";
 import { CarGrid } from "../../components/car-card.tsx";
 import { Breadcrumbs, Pagination } from "../../components/catalog-ui.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { type Collection, toCardCar } from "../../lib/catalog.ts";
 import { notFound, required } from "../../lib/http.ts";
@@ -94,9 +94,9 @@ export default function CollectionPage({ loaderData: d }: Route.ComponentProps) 
                       {label}
                     </span>
                   ) : (
-                    <Link to={href(1, value)} className="text-brand-700 underline">
+                    <SiteLink to={href(1, value)} className="text-brand-700 underline">
                       {label}
-                    </Link>
+                    </SiteLink>
                   )}
                 </li>
               ))}
@@ -111,7 +111,8 @@ export default function CollectionPage({ loaderData: d }: Route.ComponentProps) 
           </div>
         ) : (
           <p className="mt-4">
-            W tej kolekcji nie ma teraz samochodów. <Link to="/wyszukaj">Zobacz wszystkie samochody</Link>.
+            W tej kolekcji nie ma teraz samochodów.{" "}
+            <SiteLink to="/wyszukaj">Zobacz wszystkie samochody</SiteLink>.
           </p>
         )}
       </section>

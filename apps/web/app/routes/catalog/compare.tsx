@@ -1,11 +1,12 @@
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import type { ReactNode } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { CarListToggle } from "../../components/car-list-toggle.tsx";
 import { CarPicture } from "../../components/car-picture.tsx";
 import { Breadcrumbs } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import {
   COMPARE_PATH,
   COMPARE_TOGGLE_PATH,
@@ -199,12 +200,12 @@ export default function Compare({ loaderData: d }: Route.ComponentProps) {
             porównasz do {MAX_COMPARE} aut obok siebie.
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link to="/wyszukaj" className="btn-primary">
+            <SiteLink to="/wyszukaj" className="btn-primary">
               Przeglądaj samochody
-            </Link>
-            <Link to="/ulubione" className="btn-secondary">
+            </SiteLink>
+            <SiteLink to="/ulubione" className="btn-secondary">
               Ulubione
-            </Link>
+            </SiteLink>
           </p>
         </div>
       ) : (
@@ -214,13 +215,13 @@ export default function Compare({ loaderData: d }: Route.ComponentProps) {
             skopiować i wysłać — pokaże to samo porównanie.
           </p>
           <p className="mt-3 flex flex-wrap gap-4">
-            <Link to={toggleDiff} className="font-medium text-brand-700 underline">
+            <SiteLink to={toggleDiff} className="font-medium text-brand-700 underline">
               {d.onlyDifferences ? "Pokaż wszystkie wiersze" : "Pokaż tylko różnice"}
-            </Link>
+            </SiteLink>
             {items.length < MAX_COMPARE && (
-              <Link to="/wyszukaj" className="font-medium text-brand-700 underline">
+              <SiteLink to="/wyszukaj" className="font-medium text-brand-700 underline">
                 Dodaj kolejny samochód
-              </Link>
+              </SiteLink>
             )}
           </p>
           <div className="compare-scroll mt-6">
@@ -239,12 +240,12 @@ export default function Compare({ loaderData: d }: Route.ComponentProps) {
                         width={160}
                         className="h-auto w-full max-w-40"
                       />
-                      <Link
+                      <SiteLink
                         to={variantHref(i.car.brand.slug, i.car.model.slug, refOfCar(i.car))}
                         className="block text-base font-semibold text-brand-700 underline"
                       >
                         {carName(i.car)}
-                      </Link>
+                      </SiteLink>
                       <span className="block text-sm font-normal">{i.car.version}</span>
                       <div className="mt-2 flex flex-wrap items-center gap-2 font-normal">
                         <CarListToggle

@@ -1,7 +1,7 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
-import { Link } from "react-router";
 import { CarGrid } from "../../components/car-card.tsx";
 import { Breadcrumbs } from "../../components/catalog-ui.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { COMPARE_PATH, MAX_COMPARE, readCarLists } from "../../lib/car-lists.ts";
 import { catalogApi, loadListedCars } from "../../lib/catalog.server.ts";
 import { type CarItem, refOfCar, toCardCar } from "../../lib/catalog.ts";
@@ -62,9 +62,9 @@ export default function Favourites({ loaderData: d }: Route.ComponentProps) {
             Kliknij serce przy samochodzie w wynikach wyszukiwania albo na stronie modelu, a zapiszemy go
             tutaj.
           </p>
-          <Link to="/wyszukaj" className="btn-primary mt-4">
+          <SiteLink to="/wyszukaj" className="btn-primary mt-4">
             Przeglądaj samochody
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <section aria-labelledby="lista-ulubionych" className="mt-8">

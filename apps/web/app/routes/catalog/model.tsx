@@ -8,6 +8,7 @@ import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
 import { OrderButton } from "../../components/order-button.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { carRef, parseCarRef } from "../../lib/car-lists.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import {
@@ -232,9 +233,9 @@ function VariantPanel({ d, variant }: { d: LoaderData; variant: CarDetail }) {
               className="btn-primary py-2"
             />
             <LeasingParamsButton className="btn-secondary py-2">Zmień parametry leasingu</LeasingParamsButton>
-            <Link to={calculator} className="btn-secondary py-2">
+            <SiteLink to={calculator} className="btn-secondary py-2">
               Policz w kalkulatorze
-            </Link>
+            </SiteLink>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <CarListToggle kind="favourites" refId={ref} name={`${name} ${v.name}`} />
@@ -370,9 +371,9 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
           Zmień parametry leasingu
         </LeasingParamsButton>
         {cheapest && (
-          <Link to={`/wybierz/${d.brand.slug}/${d.model.slug}`} className="text-brand-700 underline">
+          <SiteLink to={`/wybierz/${d.brand.slug}/${d.model.slug}`} className="text-brand-700 underline">
             Wybierz wersję i kolor, zamów online
-          </Link>
+          </SiteLink>
         )}
       </div>
 
@@ -411,19 +412,19 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
               <CarLabels labels={b.labels} max={3} />
               <p className="mt-auto flex flex-wrap gap-x-4 pt-2 text-sm">
                 {b.groupId && (
-                  <Link
+                  <SiteLink
                     to={variantHref(d.brand.slug, d.model.slug, carRef(b.groupId, b.variantId))}
                     className="font-medium text-brand-700 underline"
                   >
                     Najtańsza wersja<span className="sr-only"> {b.name}</span>
-                  </Link>
+                  </SiteLink>
                 )}
-                <Link
+                <SiteLink
                   to={d.links.body[b.bodyType] ?? "/wyszukaj"}
                   className="font-medium text-brand-700 underline"
                 >
                   Wszystkie oferty<span className="sr-only"> {b.name}</span>
-                </Link>
+                </SiteLink>
               </p>
               {b.groupId && (
                 <OrderButton
@@ -456,12 +457,12 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
             <MonthlyFrom price={d.limited.price} priceType="net" />
           </p>
           <p className="mt-1 text-sm">Ważna do {formatDate(d.limited.validUntil)}.</p>
-          <Link
+          <SiteLink
             to={variantHref(d.brand.slug, d.model.slug, carRef(d.limited.groupId, d.limited.car.id))}
             className="btn-primary mt-4"
           >
             Zobacz ofertę limitowaną
-          </Link>
+          </SiteLink>
         </section>
       )}
 
@@ -477,9 +478,9 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
                 <h2 id={s.id} className="text-2xl font-bold">
                   {s.title}
                 </h2>
-                <Link to={d.links[s.state]} className="text-brand-700 underline">
+                <SiteLink to={d.links[s.state]} className="text-brand-700 underline">
                   Wszystkie: {countOf(s.page.total, OFFERS)}
-                </Link>
+                </SiteLink>
               </div>
               <div className="mt-4">
                 <CarGrid cars={s.page.items} heading="h3" />

@@ -1,8 +1,9 @@
 import { DEFAULT_H1 } from "@vhs/domain/site.ts";
 import { type FormEvent, type ReactNode, useRef } from "react";
-import { data, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { CarGrid } from "../../components/car-card.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import {
   type Banner,
@@ -464,9 +465,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
                 <button type="submit" className="btn-primary w-full">
                   Pokaż wyniki
                 </button>
-                <Link to={SEARCH_PATH} className="mt-2 block text-center text-sm underline">
+                <SiteLink to={SEARCH_PATH} className="mt-2 block text-center text-sm underline">
                   Wyczyść filtry
-                </Link>
+                </SiteLink>
               </div>
             </div>
           </details>
@@ -517,16 +518,16 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-2" aria-label="Wybrane filtry (kliknij, aby usunąć)">
                 {d.active.map((f) => (
                   <li key={f.href + f.label}>
-                    <Link to={f.href} className="chip">
+                    <SiteLink to={f.href} className="chip">
                       {f.label} <span aria-hidden="true">×</span>
                       <span className="sr-only"> – usuń filtr</span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
                 <li>
-                  <Link to={SEARCH_PATH} className="chip chip-clear">
+                  <SiteLink to={SEARCH_PATH} className="chip chip-clear">
                     Wyczyść wszystkie
-                  </Link>
+                  </SiteLink>
                 </li>
               </ul>
             </div>
@@ -536,9 +537,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4">
               <p>{d.error}</p>
               <p className="mt-2">
-                <Link to={SEARCH_PATH} className="underline">
+                <SiteLink to={SEARCH_PATH} className="underline">
                   Zacznij wyszukiwanie od nowa
-                </Link>
+                </SiteLink>
               </p>
             </div>
           )}
@@ -549,9 +550,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {d.matched.models.map((m) => (
                   <li key={m.slug}>
-                    <Link to={`/samochody/${m.brand.slug}/${m.slug}`} className="chip">
+                    <SiteLink to={`/samochody/${m.brand.slug}/${m.slug}`} className="chip">
                       {m.brand.name} {m.name}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -589,9 +590,9 @@ function EmptyState({ d }: { d: LoaderData }) {
           <ul className="mt-3 space-y-2">
             {d.suggestions.map((s) => (
               <li key={s.href}>
-                <Link to={s.href} className="underline">
+                <SiteLink to={s.href} className="underline">
                   Bez filtra {s.label}: {countOf(s.total, OFFERS)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -603,12 +604,12 @@ function EmptyState({ d }: { d: LoaderData }) {
         </ul>
       )}
       <p className="mt-4 flex flex-wrap gap-4">
-        <Link to={SEARCH_PATH} className="btn-secondary">
+        <SiteLink to={SEARCH_PATH} className="btn-secondary">
           Pokaż wszystkie samochody
-        </Link>
-        <Link to="/" className="btn-secondary">
+        </SiteLink>
+        <SiteLink to="/" className="btn-secondary">
           Przeglądaj marki
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

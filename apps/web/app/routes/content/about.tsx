@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { SiteLink } from "../../components/site-link.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
 /** "O nas": static copy, so this page renders even when the API is down. */
@@ -21,8 +22,8 @@ export default function About() {
         <li>Doradcy dostępni telefonicznie i mailowo w dni robocze.</li>
       </ul>
       <p className="mt-8">
-        Masz pytania? <Link to="/kontakt">Skontaktuj się z nami</Link> albo sprawdź{" "}
-        <Link to="/kalkulator-leasingowy">kalkulator leasingowy</Link>.
+        Masz pytania? <SiteLink to="/kontakt">Skontaktuj się z nami</SiteLink> albo sprawdź{" "}
+        <SiteLink to="/kalkulator-leasingowy">kalkulator leasingowy</SiteLink>.
       </p>
     </article>
   );

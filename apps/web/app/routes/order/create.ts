@@ -6,9 +6,11 @@ import { safeBackPath } from "../../lib/leasing.server.ts";
 import type { CreateOrderBody } from "../../lib/order.server.ts";
 import { orderParams, positiveId, startOrder, validGroupId } from "../../lib/order-entry.server.ts";
 import {
+  carOfKey,
   ORDER_CAR_PARAM,
   ORDER_ERROR_PARAM,
   ORDER_FORM_FIELDS,
+  ORDER_LIST_PARAM,
   type OrderErrorCode,
   validOrderKey,
 } from "../../lib/order-entry.ts";
@@ -43,6 +45,7 @@ function backWithError(
   }
   params.set(ORDER_ERROR_PARAM, code);
   if (carKey && CAR_KEY.test(carKey)) params.set(ORDER_CAR_PARAM, carKey);
+  if (values.list && CAR_KEY.test(values.list)) params.set(ORDER_LIST_PARAM, values.list);
   return `${path}?${params}`;
 }
 
@@ -53,8 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect(backWithError(back, code, values.carKey, values), { status: 303 });
 
   const catalog = catalogApi(context);
-  let variantId = positiveId(values.variantId ?? values.kolor);
-  const groupId = values.groupId ?? values.wersja;
+  // A car card's button sends only its car key (the list's form carries the key and the way back).
+  const fromCard = carOfKey(values.carKey);
+  let variantId = positiveId(values.variantId ?? values.kolor ?? fromCard.variantId);
+  const groupId = values.groupId ?? values.wersja ?? fromCard.groupId;
   if (groupId !== undefined && !validGroupId(groupId)) return fail("niedostepny");
   if (variantId !== null && groupId) {
     // /wybierz without JavaScript: a colour left from another version than the one now chosen is
@@ -70,7 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const body: CreateOrderBody =
     variantId !== null ? { variantId, ...params.params } : { groupId: groupId!, ...params.params };
-  const key = validOrderKey(values.idempotencyKey) ? values.idempotencyKey : null;
+  // A list's one form starts orders of several cars (its cards): there the car is part of the key.
+  const key =
+    validOrderKey(values.listKey) && values.carKey && CAR_KEY.test(values.carKey)
+      ? `${values.listKey}:${values.carKey}`
+      : validOrderKey(values.idempotencyKey)
+        ? values.idempotencyKey
+        : null;
   const started = await startOrder(catalog.api, request, body, key);
   if (!started.ok) return fail(started.code);
   return redirect(started.location, { status: 303, headers: { "Set-Cookie": started.cookie } });
