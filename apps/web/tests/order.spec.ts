@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectAccessibleWithoutJs } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 import {
   acceptStatements,
   answerBank,
@@ -18,8 +18,9 @@ import {
 
 // Issue 5 §2 user stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
 // "Zgoda"), sends the application, watches the decision arrive and downloads the PDF offer; a wrong field
-// keeps what was typed; a reload resumes at the saved step; a refused bank consent shows the retry; a
-// wrong /powrot link is a 404; and the steps work without JavaScript.
+// keeps what was typed; a reload resumes at the saved step; a refused bank consent shows the retry (and
+// queues the failed-step event for the tag manager); a wrong /powrot link is a 404; and the steps work
+// without JavaScript.
 
 test.describe("online order form", () => {
   test("a firm completes the 7 steps, sends the application, gets a positive decision and the PDF", async ({
@@ -197,21 +198,45 @@ test.describe("online order form", () => {
     const order = await createOrder(request);
     await fillFirmSteps(request, order);
     await openOrder(page, order);
+    await waitForHydration(page);
     await expect(stepHeading(page, 7)).toBeVisible();
     await page.getByRole("radio", { name: "mBank" }).check();
     await page.getByRole("button", { name: "Przejdź do banku" }).click();
     await answerBank(page, "Odmowa");
 
     await expect(page).toHaveURL(new RegExp(`krok=bank&status=failed&orderUuid=${order.uuid}`));
+    await waitForHydration(page);
     const alert = page.getByRole("alert").filter({ hasText: "Nie udało się zweryfikować rachunku." });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("możesz wybrać inny bank");
     await expectAccessible(page);
 
+    // The failed step 7 went to the tag manager's queue once, with the page view; no personal data.
+    const dataLayer = () => page.evaluate(() => window.dataLayer ?? []);
+    const failed = { event: "order-step-failed", step: 7, orderUuid: order.uuid };
+    await expect.poll(dataLayer).toContainEqual(failed);
     await page.getByRole("radio", { name: "PKO Bank Polski" }).check();
+    const queued = await dataLayer();
+    expect(queued.filter((e) => e.event === "order-step-failed")).toEqual([failed]);
+    expect(queued).toContainEqual(
+      expect.objectContaining({
+        event: "page-view",
+        path: `/zamow/${order.uuid}`,
+        search: expect.stringContaining("status=failed"),
+      }),
+    );
+    const text = JSON.stringify(queued);
+    for (const personal of [order.secret, FIRM.contact.email, FIRM.contact.phone, FIRM.contact.lastName])
+      expect(text).not.toContain(personal);
+
     await page.getByRole("button", { name: "Spróbuj ponownie w banku" }).click();
     await answerBank(page, "Zgoda");
     await expect(page.getByText("Rachunek zweryfikowany", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await expect
+      .poll(dataLayer)
+      .toContainEqual(expect.objectContaining({ event: "page-view", search: "?krok=bank&wynik=1" }));
+    expect((await dataLayer()).filter((e) => e.event === "order-step-failed")).toEqual([]);
   });
 
   test("sending with steps missing lists them as links; the return link goes out by e-mail", async ({
