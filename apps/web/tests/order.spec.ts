@@ -1,103 +1,26 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectAccessibleWithoutJs } from "./support/axe.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import {
+  acceptStatements,
+  answerBank,
+  createOrder,
+  FIRM,
+  fillContact,
+  fillDelivery,
+  fillFirmDetails,
+  fillFirmSteps,
+  lookUpFirm,
+  openOrder,
+  save,
+  stepHeading,
+  verifyAccount,
+} from "./support/order.ts";
 
 // Issue 5 §2 user stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
 // "Zgoda"), sends the application, watches the decision arrive and downloads the PDF offer; a wrong field
-// keeps what was typed; a reload resumes at the saved step; a refused bank consent shows the retry; a
-// wrong /powrot link is a 404; and the steps work without JavaScript.
-
-interface Created {
-  uuid: string;
-  secret: string;
-}
-
-/** A new order for a new catalogue car (the decision's car-age rule passes), made through the API. */
-async function createOrder(request: APIRequestContext, client = "entrepreneur"): Promise<Created> {
-  const cars = (await (await request.get("/api/v3/cars/?perPage=20")).json()) as {
-    items: { id: number; is_new: boolean; price: number }[];
-  };
-  const car = cars.items.find((c) => c.is_new && c.price < 200_000);
-  expect(car, "a new catalogue car").toBeTruthy();
-  const response = await request.post("/api/digital-order/create", { data: { variantId: car!.id, client } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Created;
-}
-
-const FIRM = {
-  contact: {
-    firstName: "Marek",
-    lastName: "Zawadzki",
-    email: "marek@example.pl",
-    phone: "600700800",
-    consents: { rodo: true, bikBig: true, marketing: false },
-  },
-  leasing: { client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 },
-  company: {
-    nip: "5254476542",
-    name: "AUTO-FLOTA POLSKA sp. z o.o.",
-    regon: "148209509",
-    krs: "0000734512",
-    legalForm: "limited-liability-company",
-    address: { street: "Grzybowska", building: "62", flat: "4", postalCode: "00-844", city: "Warszawa" },
-  },
-  companyDetails: {
-    businessStartDate: "2018-06-01",
-    employees: 14,
-    annualRevenue: 4200000,
-    representative: { firstName: "Marek", lastName: "Zawadzki", role: "board-member" },
-  },
-  delivery: {
-    delivery: "dealer",
-    voivodeship: "mazowieckie",
-    registration: "lessor",
-    insurance: "leasing-package",
-  },
-  statements: {
-    accepted: ["truthful", "terms", "electronicDocuments", "ownFunds"],
-    politicallyExposed: false,
-  },
-};
-
-/** Steps 1–6 of a firm's order saved through the API (the stories that start at a later step). */
-async function fillFirmSteps(request: APIRequestContext, { uuid, secret }: Created) {
-  const auth = { uuid, secret };
-  const calls: [string, object][] = [
-    ["storeContact", FIRM.contact],
-    ["storeLeasingParam", FIRM.leasing],
-    [
-      "storeOrderData",
-      {
-        company: FIRM.company,
-        companyDetails: FIRM.companyDetails,
-        delivery: FIRM.delivery,
-        statements: FIRM.statements,
-      },
-    ],
-  ];
-  for (const [path, body] of calls) {
-    const response = await request.post(`/api/digital-order/${path}`, { data: { ...auth, ...body } });
-    expect(response.status(), path).toBe(200);
-  }
-}
-
-/** Opens the order the way the e-mailed link does: /powrot sets the cookie and goes on to the step. */
-async function openOrder(page: Page, { uuid, secret }: Created) {
-  await page.goto(`/powrot/${uuid}/${secret}`);
-  await expect(page).toHaveURL(new RegExp(`/zamow/${uuid}\\?krok=`));
-}
-
-const stepHeading = (page: Page, n: number) =>
-  page.getByRole("heading", { level: 2, name: new RegExp(`^Krok ${n} z 7`) });
-
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Zapisz i przejdź dalej" }).click();
-}
-
-/** The sandbox bank's consent page (not ours): grant, refuse or time out. */
-async function answerBank(page: Page, decision: "Zgoda" | "Odmowa" | "Przekroczony czas") {
-  await expect(page).toHaveURL(/\/api\/sandbox-bank\/consent/);
-  await page.getByRole("button", { name: decision }).click();
-}
+// keeps what was typed; a reload resumes at the saved step; a refused bank consent shows the retry (and
+// queues the failed-step event for the tag manager); a wrong /powrot link is a 404; and the steps work
+// without JavaScript.
 
 test.describe("online order form", () => {
   test("a firm completes the 7 steps, sends the application, gets a positive decision and the PDF", async ({
@@ -114,14 +37,7 @@ test.describe("online order form", () => {
     const nav = page.getByRole("navigation", { name: "Kroki wniosku" });
     await expect(nav.locator('[aria-current="step"]')).toContainText("Dane kontaktowe");
     await expectAccessible(page);
-    await page.getByLabel("Imię").fill("Marek");
-    await page.getByLabel("Nazwisko").fill("Zawadzki");
-    await page.getByLabel("Adres e-mail").fill("marek@example.pl");
-    const phone = page.getByLabel("Telefon komórkowy");
-    await phone.pressSequentially("600700800");
-    await expect(phone).toHaveValue("600 700 800");
-    await page.getByLabel(/Zapoznałem się z informacją o przetwarzaniu/).check();
-    await page.getByLabel(/Upoważnienie do sprawdzenia w BIG/).check();
+    await fillContact(page);
     await save(page);
 
     // 2: the car and the parameters, the instalment recomputed.
@@ -141,12 +57,7 @@ test.describe("online order form", () => {
 
     // 3: the firm from the register, which the user may correct.
     await expect(stepHeading(page, 3)).toBeVisible();
-    const nip = page.getByLabel("NIP firmy");
-    await nip.pressSequentially("5254476542");
-    await expect(nip).toHaveValue("525-447-65-42");
-    await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Pobraliśmy dane firmy" })).toBeVisible();
-    await expect(page.getByLabel("Nazwa firmy")).toHaveValue(/AUTO-FLOTA POLSKA/);
+    await lookUpFirm(page);
     await expect(page.getByLabel("REGON")).toHaveValue("148209509");
     await expect(page.getByLabel("Kod pocztowy")).toHaveValue("00-844");
     await expect(page.getByLabel("Forma prawna")).toHaveValue("limited-liability-company");
@@ -156,20 +67,13 @@ test.describe("online order form", () => {
 
     // 4: details for the decision.
     await expect(stepHeading(page, 4)).toBeVisible();
-    await page.getByLabel("Data rozpoczęcia działalności").fill("2018-06-01");
-    await page.getByLabel("Liczba pracowników").fill("14");
-    await page.getByLabel("Imię reprezentanta").fill("Marek");
-    await page.getByLabel("Nazwisko reprezentanta").fill("Zawadzki");
-    await page.getByLabel("Funkcja reprezentanta").selectOption({ label: "Członek zarządu" });
+    await fillFirmDetails(page);
     await expectAccessible(page);
     await save(page);
 
     // 5: delivery.
     await expect(stepHeading(page, 5)).toBeVisible();
-    await page.getByRole("radio", { name: /Odbiór u dealera/ }).check();
-    await page.getByLabel("Województwo odbioru").selectOption("mazowieckie");
-    await page.getByRole("radio", { name: /Rejestrujemy za Ciebie/ }).check();
-    await page.getByRole("radio", { name: /Pakiet ubezpieczeń w leasingu/ }).check();
+    await fillDelivery(page);
     await expectAccessible(page);
     await save(page);
 
@@ -179,20 +83,14 @@ test.describe("online order form", () => {
     await expect(summary).toContainText("AUTO-FLOTA POLSKA sp. z o.o.");
     await expect(summary).toContainText("5254476542");
     await expect(page.getByRole("region", { name: "Samochód i leasing" })).toContainText("48 miesięcy");
-    for (const box of await page.getByRole("group", { name: "Oświadczenia" }).getByRole("checkbox").all())
-      await box.check();
-    await page.getByRole("radio", { name: "Nie" }).check();
+    await acceptStatements(page);
     await expectAccessible(page);
     await save(page);
 
     // 7: the bank account, verified at the sandbox bank.
     await expect(stepHeading(page, 7)).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("radio", { name: "PKO Bank Polski" }).check();
-    await page.getByRole("button", { name: "Przejdź do banku" }).click();
-    await answerBank(page, "Zgoda");
-    await expect(page).toHaveURL(new RegExp(`/zamow/${order.uuid}\\?krok=bank`));
-    await expect(page.getByText("Rachunek zweryfikowany", { exact: true })).toBeVisible();
+    await verifyAccount(page, order.uuid);
     await expect(nav.getByRole("link", { name: /Krok 7.*\(ukończony\)/ })).toBeVisible();
     await expectAccessible(page);
 
@@ -300,21 +198,45 @@ test.describe("online order form", () => {
     const order = await createOrder(request);
     await fillFirmSteps(request, order);
     await openOrder(page, order);
+    await waitForHydration(page);
     await expect(stepHeading(page, 7)).toBeVisible();
     await page.getByRole("radio", { name: "mBank" }).check();
     await page.getByRole("button", { name: "Przejdź do banku" }).click();
     await answerBank(page, "Odmowa");
 
     await expect(page).toHaveURL(new RegExp(`krok=bank&status=failed&orderUuid=${order.uuid}`));
+    await waitForHydration(page);
     const alert = page.getByRole("alert").filter({ hasText: "Nie udało się zweryfikować rachunku." });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("możesz wybrać inny bank");
     await expectAccessible(page);
 
+    // The failed step 7 went to the tag manager's queue once, with the page view; no personal data.
+    const dataLayer = () => page.evaluate(() => window.dataLayer ?? []);
+    const failed = { event: "order-step-failed", step: 7, orderUuid: order.uuid };
+    await expect.poll(dataLayer).toContainEqual(failed);
     await page.getByRole("radio", { name: "PKO Bank Polski" }).check();
+    const queued = await dataLayer();
+    expect(queued.filter((e) => e.event === "order-step-failed")).toEqual([failed]);
+    expect(queued).toContainEqual(
+      expect.objectContaining({
+        event: "page-view",
+        path: `/zamow/${order.uuid}`,
+        search: expect.stringContaining("status=failed"),
+      }),
+    );
+    const text = JSON.stringify(queued);
+    for (const personal of [order.secret, FIRM.contact.email, FIRM.contact.phone, FIRM.contact.lastName])
+      expect(text).not.toContain(personal);
+
     await page.getByRole("button", { name: "Spróbuj ponownie w banku" }).click();
     await answerBank(page, "Zgoda");
     await expect(page.getByText("Rachunek zweryfikowany", { exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await expect
+      .poll(dataLayer)
+      .toContainEqual(expect.objectContaining({ event: "page-view", search: "?krok=bank&wynik=1" }));
+    expect((await dataLayer()).filter((e) => e.event === "order-step-failed")).toEqual([]);
   });
 
   test("sending with steps missing lists them as links; the return link goes out by e-mail", async ({
@@ -592,10 +514,7 @@ test.describe("online order form without JavaScript", () => {
     expect(rest.status()).toBe(200);
     await page.goto(`/zamow/${order.uuid}`);
     await expect(stepHeading(page, 7)).toBeVisible();
-    await page.getByRole("radio", { name: "PKO Bank Polski" }).check();
-    await page.getByRole("button", { name: "Przejdź do banku" }).click();
-    await answerBank(page, "Zgoda");
-    await expect(page.getByText("Rachunek zweryfikowany", { exact: true })).toBeVisible();
+    await verifyAccount(page, order.uuid);
     await page.getByRole("button", { name: "Wyślij wniosek" }).click();
     await expect(page).toHaveURL(/krok=decyzja/);
     await expectAccessibleWithoutJs(page, browser);

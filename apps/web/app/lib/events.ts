@@ -1,5 +1,15 @@
 // A typed client-side event bus: page lifecycle and analytics events are published here;
 // the analytics and embed modules subscribe. No personal data goes on the bus.
+//
+// Every event is also queued for the tag manager in `window.dataLayer` (the array Google Tag Manager
+// reads when it loads). Pushing to an in-page array sends nothing: the tag manager, loaded only after
+// consent, decides what leaves the browser.
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
 
 export interface SiteEvents {
   "page-view": { path: string; search: string; title: string };
@@ -8,8 +18,6 @@ export interface SiteEvents {
 
 type Handler<K extends keyof SiteEvents> = (payload: SiteEvents[K]) => void;
 const handlers = new Map<keyof SiteEvents, Set<Handler<never>>>();
-/** The last events, for tests and late subscribers (bounded). */
-export const recentEvents: { name: keyof SiteEvents; payload: unknown }[] = [];
 
 export function on<K extends keyof SiteEvents>(name: K, handler: Handler<K>): () => void {
   let set = handlers.get(name);
@@ -21,8 +29,21 @@ export function on<K extends keyof SiteEvents>(name: K, handler: Handler<K>): ()
   return () => set.delete(handler as Handler<never>);
 }
 
+/** The tag manager's entry for an event, `{event, ...payload}`; none for a page view with pdf=1 (SPEC §2). */
+export function dataLayerEntry<K extends keyof SiteEvents>(name: K, payload: SiteEvents[K]) {
+  if (
+    name === "page-view" &&
+    new URLSearchParams((payload as SiteEvents["page-view"]).search).get("pdf") === "1"
+  )
+    return undefined;
+  return { event: name, ...payload };
+}
+
 export function emit<K extends keyof SiteEvents>(name: K, payload: SiteEvents[K]): void {
-  recentEvents.push({ name, payload });
-  if (recentEvents.length > 50) recentEvents.shift();
+  const entry = dataLayerEntry(name, payload);
+  if (entry && typeof window !== "undefined") {
+    window.dataLayer ??= [];
+    window.dataLayer.push(entry);
+  }
   for (const handler of handlers.get(name) ?? []) (handler as Handler<K>)(payload);
 }
