@@ -19,6 +19,7 @@ import {
   type SaturationResult,
   saturate,
 } from "./bench/load.ts";
+import { orderSetups } from "./bench/order-setup.ts";
 import {
   canPin,
   freePort,
@@ -37,11 +38,17 @@ import {
 //   capacity; the default for pages), "lookup" / "list" / "write" (API p95 at half capacity),
 //   or "none".
 //   expectStatus: the status a healthy answer has (default: any 2xx).
+//   headers: sent with every request; `[<id>]` in a header or the body becomes a new id per request.
+//   setup: run once against the started site before the probe (e.g. to make an order); what it
+//   answers replaces `path` and `body` and is merged into `headers`. `path` then only names the
+//   target in the tables. A setup that fails skips the target with a note.
 interface Target {
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
+  setup?: (base: string) => Promise<{ path?: string; headers?: Record<string, string>; body?: unknown }>;
   kind: "page" | "api";
   bar?: "page" | "lookup" | "list" | "write" | "none";
   expectStatus?: number;
@@ -77,7 +84,7 @@ const TARGETS: Target[] = [
     kind: "api",
     bar: "lookup",
   },
-  // Online order: the ways in (the /zamow/{uuid} form needs a per-order secret cookie).
+  // Online order: the ways in.
   { name: "finance-landing", method: "GET", path: "/leasing-samochodu", kind: "page" },
   { name: "finance-page", method: "GET", path: "/sfinansuj-online/skoda", kind: "page" },
   { name: "choose-page", method: "GET", path: "/wybierz/skoda/octavia", kind: "page" },
@@ -88,6 +95,65 @@ const TARGETS: Target[] = [
     path: "/api/digital-order/eurotax/brands",
     kind: "api",
     bar: "lookup",
+  },
+  // Online order: one order's pages and calls. Each setup makes its own order on the site
+  // (scripts/bench/order-setup.ts); the pages get its `vhs_order` cookie from /powrot/{uuid}/{secret}.
+  { name: "order-form", method: "GET", path: "/zamow/{uuid}", kind: "page", setup: orderSetups.form },
+  {
+    name: "order-decision",
+    method: "GET",
+    path: "/zamow/{uuid}?krok=decyzja",
+    kind: "page",
+    setup: orderSetups.decision,
+  },
+  {
+    name: "order-get",
+    method: "GET",
+    path: "/api/digital-order/get?uuid&secret",
+    kind: "api",
+    bar: "lookup",
+    setup: orderSetups.get,
+  },
+  {
+    name: "order-check-status",
+    method: "GET",
+    path: "/api/digital-order/checkStatus?uuid",
+    kind: "api",
+    bar: "lookup",
+    setup: orderSetups.checkStatus,
+  },
+  {
+    name: "order-store-contact",
+    method: "POST",
+    path: "/api/digital-order/storeContact",
+    kind: "api",
+    bar: "write",
+    setup: orderSetups.storeContact,
+  },
+  {
+    name: "order-store-leasing",
+    method: "POST",
+    path: "/api/digital-order/storeLeasingParam",
+    kind: "api",
+    bar: "write",
+    setup: orderSetups.storeLeasing,
+  },
+  {
+    name: "order-create",
+    method: "POST",
+    path: "/api/digital-order/create",
+    headers: { "idempotency-key": "bench-[<id>]" },
+    kind: "api",
+    bar: "write",
+    setup: orderSetups.create,
+  },
+  {
+    name: "order-create-replay",
+    method: "POST",
+    path: "/api/digital-order/create",
+    kind: "api",
+    bar: "write",
+    setup: orderSetups.createReplay,
   },
 ];
 
@@ -224,7 +290,7 @@ interface Bar {
   ok: boolean;
 }
 
-function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body">): RequestSpec {
+function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body" | "headers">): RequestSpec {
   const headers: Record<string, string> = {};
   if (opts.gzip) headers["accept-encoding"] = "gzip, deflate, br";
   let body: string | undefined;
@@ -232,7 +298,7 @@ function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body">):
     body = typeof t.body === "string" ? t.body : JSON.stringify(t.body);
     headers["content-type"] = "application/json";
   }
-  return { url: base + t.path, method: t.method, body, headers };
+  return { url: base + t.path, method: t.method, body, headers: { ...headers, ...t.headers } };
 }
 
 function unexpectedCount(statusCodes: Record<string, number>, expect?: number) {
@@ -243,7 +309,7 @@ function unexpectedCount(statusCodes: Record<string, number>, expect?: number) {
 
 async function measure(
   server: Managed,
-  t: Pick<Target, "name" | "method" | "path" | "body" | "kind" | "expectStatus">,
+  t: Pick<Target, "name" | "method" | "path" | "body" | "headers" | "setup" | "kind" | "expectStatus">,
 ): Promise<TargetResult> {
   const result: TargetResult = {
     name: t.name,
@@ -254,8 +320,16 @@ async function measure(
     status: "skipped",
     bars: [],
   };
-  const spec = requestSpec(server.url, t);
   process.stdout.write(`  ${t.name.padEnd(14)} ${t.method} ${t.path} … `);
+  const ready = await t.setup?.(server.url).catch((e: Error) => {
+    if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
+    result.note = `setup failed: ${e.message}`;
+  });
+  if (result.note) {
+    console.log(`skipped (${result.note})`);
+    return result;
+  }
+  const spec = requestSpec(server.url, { ...t, ...ready, headers: { ...t.headers, ...ready?.headers } });
 
   const first = await probe(spec).catch((e: Error) => {
     if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);

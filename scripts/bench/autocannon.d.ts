@@ -5,6 +5,8 @@ declare module "autocannon" {
     method?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Replace `[<id>]` in the request (headers and body) with a new id on every request. */
+    idReplacement?: boolean;
     connections?: number;
     duration?: number;
     timeout?: number;

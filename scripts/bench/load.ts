@@ -1,9 +1,11 @@
 // Load generation: a one-off probe, a closed-loop saturation run with autocannon (capacity),
 // and an open-loop paced run at a fixed rate (latency "at half of capacity", QUALITY.md).
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import autocannon from "autocannon";
 import { percentile } from "./format.ts";
 
+/** `[<id>]` in a header value or the body is replaced by a fresh id on every request. */
 export interface RequestSpec {
   url: string;
   method: string;
@@ -11,8 +13,24 @@ export interface RequestSpec {
   headers: Record<string, string>;
 }
 
+const ID_TAG = "[<id>]";
+const hasIdTag = (spec: RequestSpec) =>
+  [spec.body ?? "", ...Object.values(spec.headers)].some((v) => v.includes(ID_TAG));
+
+/** The request to send now: every `[<id>]` replaced by one new id (autocannon's `idReplacement`). */
+function withFreshId(spec: RequestSpec): RequestSpec {
+  if (!hasIdTag(spec)) return spec;
+  const id = randomUUID();
+  return {
+    ...spec,
+    body: spec.body?.replaceAll(ID_TAG, id),
+    headers: Object.fromEntries(Object.entries(spec.headers).map(([k, v]) => [k, v.replaceAll(ID_TAG, id)])),
+  };
+}
+
 /** One request on a fresh connection: its status, size and redirect target. */
-export function probe(spec: RequestSpec): Promise<{ status: number; bytes: number; location?: string }> {
+export function probe(template: RequestSpec): Promise<{ status: number; bytes: number; location?: string }> {
+  const spec = withFreshId(template);
   return new Promise((resolve, reject) => {
     const req = http.request(
       spec.url,
@@ -54,6 +72,7 @@ export async function saturate(
     method: spec.method,
     body: spec.body,
     headers: spec.headers,
+    idReplacement: hasIdTag(spec),
     connections: o.connections,
     duration: o.durationS,
     timeout: 10,
@@ -98,7 +117,7 @@ export interface PacedResult {
  * rate limit sends each second's quota in a burst, which would measure queueing instead.
  */
 export async function paced(
-  spec: RequestSpec,
+  template: RequestSpec,
   o: { rate: number; durationS: number; connections: number },
 ): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
@@ -118,6 +137,7 @@ export async function paced(
     };
     const fire = (scheduled: number) => {
       lags.push(performance.now() - scheduled);
+      const spec = withFreshId(template);
       const req = http.request(
         spec.url,
         { method: spec.method, headers: spec.headers, agent, timeout: 10_000 },
