@@ -4,12 +4,8 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createResponseCache } from "../app/lib/cache.server.ts";
-import {
-  CAR_DRAWING_PATH,
-  CAR_DRAWING_VERSION,
-  carDrawingSvg,
-  isDrawnBodyType,
-} from "../app/lib/car-drawing.ts";
+import { carDrawingSvg } from "../app/lib/car-drawing.ts";
+import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 
@@ -134,11 +130,11 @@ export function createSiteApp(options: SiteOptions) {
   );
 
   // The drawn car pictures (app/lib/car-drawing.ts): the address names the drawing's version, body type
-  // and colour, so an answer never changes.
+  // and colour, so an answer never changes (a body type without a drawing of its own is a hatchback).
   app.get(`${CAR_DRAWING_PATH}/:version/:body/:file`, (c) => {
     const { version, body, file } = c.req.param();
     const paint = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-    if (version !== CAR_DRAWING_VERSION || !isDrawnBodyType(body) || !paint) {
+    if (version !== CAR_DRAWING_VERSION || !BODY_SLUG.test(body) || !paint) {
       return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
     }
     return c.body(carDrawingSvg(body, paint), 200, {

@@ -1,4 +1,4 @@
-import { carPictureSrc } from "../lib/car-drawing.ts";
+import { carPictureSrc } from "../lib/car-picture-src.ts";
 
 export interface CarPictureProps {
   bodyType: string;

@@ -1,6 +1,8 @@
 // The site's own car pictures (issue 3 §1): a side view drawn in SVG by body type and colour. The
-// drawing is served as a cacheable image (/srv/auto/…, server/app.ts) rather than inlined, so a list of
-// 24 cars costs 24 short <img> tags in the HTML and no drawing code in the browser bundle.
+// drawing is served as a cacheable image (/srv/auto/…, server/app.ts; addresses: car-picture-src.ts)
+// rather than inlined, so a list of 24 cars costs 24 short <img> tags in the HTML and no drawing code
+// in the browser bundle.
+import { DEFAULT_PAINT } from "./car-picture-src.ts";
 
 /** Body and window outlines by body type, in a 240 × 110 box, front to the right. */
 const SHAPES: Record<string, { body: string; window: string }> = {
@@ -50,36 +52,16 @@ const SHAPES: Record<string, { body: string; window: string }> = {
   },
 };
 
-const DEFAULT_COLOUR = "#b8bec6";
 /** Both wheels (r 16) and both hubs (r 6) at x 60 and 186, y 86, each as one path: fewer elements per card. */
 const circles = (r: number) =>
   [60, 186].map((x) => `M${x - r} 86a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join("");
 const WHEELS = circles(16);
 const HUBS = circles(6);
 
-/** Bump when the drawing changes: it is part of the (immutable, long-cached) picture address. */
-export const CAR_DRAWING_VERSION = "1";
-export const CAR_DRAWING_PATH = "/srv/auto";
-
-export function isDrawnBodyType(bodyType: string): boolean {
-  return Object.hasOwn(SHAPES, bodyType);
-}
-
-/** "#B8BCC0" → "b8bcc0"; anything that is not a #rrggbb colour → the neutral silver. */
-export function paintOf(colour: string | null | undefined): string {
-  return colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour.slice(1).toLowerCase() : DEFAULT_COLOUR.slice(1);
-}
-
-/** The address of the drawing of this body type and colour (unknown body types are drawn as a hatchback). */
-export function carPictureSrc(bodyType: string, colour?: string | null): string {
-  const body = isDrawnBodyType(bodyType) ? bodyType : "hatchback";
-  return `${CAR_DRAWING_PATH}/${CAR_DRAWING_VERSION}/${body}/${paintOf(colour)}.svg`;
-}
-
-/** The SVG document of one drawing (240 × 110), `paint` being "rrggbb". */
+/** The SVG document of one drawing (240 × 110), `paint` being "rrggbb"; unknown body types are drawn as a hatchback. */
 export function carDrawingSvg(bodyType: string, paint: string): string {
   const shape = SHAPES[bodyType] ?? SHAPES.hatchback!;
-  const fill = /^[0-9a-f]{6}$/.test(paint) ? `#${paint}` : DEFAULT_COLOUR;
+  const fill = `#${/^[0-9a-f]{6}$/.test(paint) ? paint : DEFAULT_PAINT}`;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 110" width="240" height="110">' +
     `<path d="${shape.body}" fill="${fill}" stroke="#475569" stroke-width="1.5" stroke-linejoin="round"/>` +
