@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverContext } from "./lib/context.ts";
+import { ResponseTokens } from "./lib/response-tokens.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
 // the very same context objects the routes read.
@@ -23,7 +24,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(serverContext);
+  const { nonce, renderedKeys } = loadContext.get(serverContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -35,7 +36,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ResponseTokens value={renderedKeys ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ResponseTokens>,
       {
         nonce,
         [readyOption]() {

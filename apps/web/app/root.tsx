@@ -22,16 +22,10 @@ import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-varia
 import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
-import {
-  EMBED_TOKEN_COOKIE,
-  ENTRY_URL_COOKIE,
-  readCookie,
-  serializeCookie,
-  validEmbedToken,
-} from "./lib/cookies.ts";
+import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 
-/** Per request: the API client (with the embed token) and the first-entry cookie. */
+/** Per request: the API client (with the embed token). The first-entry cookie is the outer server's (server/app.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const server = context.get(serverContext);
@@ -53,14 +47,6 @@ export const middleware: Route.MiddlewareFunction[] = [
       response.headers.append(
         "Set-Cookie",
         serializeCookie(EMBED_TOKEN_COOKIE, fromQuery, { httpOnly: true, secure }),
-      );
-    }
-    const isDocument = !url.pathname.endsWith(".data") && request.method === "GET";
-    if (isDocument && !readCookie(cookies, ENTRY_URL_COOKIE)) {
-      const entry = (url.pathname + url.search).slice(0, 1024);
-      response.headers.append(
-        "Set-Cookie",
-        serializeCookie(ENTRY_URL_COOKIE, entry, { maxAge: 60 * 60 * 24 * 30, secure }),
       );
     }
     return response;

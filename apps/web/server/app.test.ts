@@ -75,6 +75,45 @@ describe("site shell", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("answers a catalogue page from the page cache with this answer's nonce and fresh order keys", async () => {
+    const path = "/wyszukaj?body=kombi";
+    const answers: { cache: string | null; nonce: string; key: string | undefined; html: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await site.request(path, { headers: { cookie: "vhs_entry=%2F" } });
+      expect(res.status).toBe(200);
+      expectSecurityHeaders(res);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1]!;
+      const html = await res.text();
+      const key = /name="listKey" value="([^"]+)"/.exec(html)?.[1];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      answers.push({ cache: res.headers.get("x-page-cache"), nonce, key, html });
+    }
+    expect(answers.map((a) => a.cache)).toEqual(["miss", "hit", "hit"]);
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.key)).size).toBe(3);
+    const same = (a: (typeof answers)[number]) => a.html.replaceAll(a.nonce, "N").replace(a.key!, "K");
+    expect(same(answers[1]!)).toBe(same(answers[0]!));
+
+    // A first visit still gets its entry cookie; other parameters are another page; a forced fresh
+    // render, an order's cookie, a page that did not opt in and a data request are never cached.
+    const first = await site.request(path);
+    expect(first.headers.get("x-page-cache")).toBe("hit");
+    expect(first.headers.get("set-cookie")).toContain("vhs_entry=");
+    const consumer = await site.request(path, { headers: { cookie: "vhs_f=c%3Dconsumer" } });
+    expect(consumer.headers.get("x-page-cache")).toBe("miss");
+    for (const headers of [{ "cache-control": "no-cache" }, { cookie: "vhs_order=x" }] as Record<
+      string,
+      string
+    >[]) {
+      expect((await site.request(path, { headers })).headers.get("x-page-cache")).toBeNull();
+    }
+    await site.request("/o-nas");
+    expect((await site.request("/o-nas")).headers.get("x-page-cache")).toBeNull();
+    expect((await site.request("/wyszukaj.data?body=kombi")).headers.get("x-page-cache")).toBeNull();
+  });
+
   it("uses per-URL meta tags from the API", async () => {
     const html = await (await site.request("/o-nas")).text();
     expect(html).toContain("<title>O nas | Leasingowo</title>");

@@ -7,7 +7,9 @@ import { createResponseCache } from "../app/lib/cache.server.ts";
 import { carDrawingSvg } from "../app/lib/car-drawing.ts";
 import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
+import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
+import { createPageCache, isCacheablePage, PAGE_CACHE_HEADER, pageCacheKey } from "./page-cache.ts";
 
 export interface SiteOptions {
   build: ServerBuild;
@@ -21,6 +23,8 @@ export interface SiteOptions {
   log?: (fields: Record<string, unknown>) => void;
   /** How long site-wide API data (menu, footer, meta tags) is reused; 0 turns it off. */
   shellCacheTtlMs?: number;
+  /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
+  pageCacheTtlMs?: number;
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
@@ -66,6 +70,7 @@ export function createSiteApp(options: SiteOptions) {
   const handle = createRequestHandler(build, "production");
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
+  const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
   const app = new Hono<{ Variables: { nonce: string; requestId: string; static?: boolean } }>();
 
   // Security headers and a request log line for every response, whatever produced it.
@@ -159,17 +164,58 @@ export function createSiteApp(options: SiteOptions) {
   }
 
   app.all("*", async (c) => {
-    const context: ServerContext = {
-      transport: options.transport,
-      nonce: c.get("nonce"),
-      requestId: c.get("requestId"),
-      publicOrigin: options.publicOrigin,
-      buildId,
-      redirectHosts: options.redirectHosts,
-      cache,
-    };
-    const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
-    return handle(repairPercentEncoding(c.req.raw), loadContext);
+    const request = repairPercentEncoding(c.req.raw);
+    const nonce = c.get("nonce");
+    const key = pages.enabled ? pageCacheKey(request) : null;
+    const hit = key ? pages.get(key, { nonce, newKey: randomUUID }) : null;
+    let response: Response;
+    if (hit) {
+      response = new Response(hit.body, { status: hit.status, headers: hit.headers });
+      response.headers.set(PAGE_CACHE_HEADER, "hit");
+    } else {
+      const renderedKeys: string[] = [];
+      const context: ServerContext = {
+        transport: options.transport,
+        nonce,
+        requestId: c.get("requestId"),
+        publicOrigin: options.publicOrigin,
+        buildId,
+        redirectHosts: options.redirectHosts,
+        cache,
+        renderedKeys,
+      };
+      const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
+      const rendered = await handle(request, loadContext);
+      if (key && isCacheablePage(rendered)) {
+        const body = await rendered.text();
+        pages.set(
+          key,
+          { status: rendered.status, headers: rendered.headers, body },
+          { nonce, keys: renderedKeys },
+        );
+        response = new Response(body, rendered);
+        response.headers.set(PAGE_CACHE_HEADER, "miss");
+      } else {
+        response = new Response(rendered.body, rendered);
+        response.headers.delete(PAGE_CACHE_HEADER);
+      }
+    }
+    // SPEC §2: the first entry URL is stored in a cookie (here, so that cached pages set it too).
+    const url = new URL(request.url);
+    const isDocument =
+      request.method === "GET" &&
+      !url.pathname.endsWith(".data") &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html");
+    if (isDocument && !readCookie(request.headers.get("cookie"), ENTRY_URL_COOKIE)) {
+      response.headers.append(
+        "Set-Cookie",
+        serializeCookie(ENTRY_URL_COOKIE, (url.pathname + url.search).slice(0, 1024), {
+          maxAge: 60 * 60 * 24 * 30,
+          secure: url.protocol === "https:",
+        }),
+      );
+    }
+    return response;
   });
 
   app.onError((err, c) => {

@@ -26,6 +26,8 @@ const schema = z.object({
   IMAGIN_CUSTOMER: z.string().min(1).optional(),
   /** How long site-wide API data (menu, footer, meta tags) is reused by the web; 0 = off. */
   SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 = off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type WebEnv = z.infer<typeof schema>;

@@ -65,6 +65,7 @@ const app = createSiteApp({
   publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
   redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
+  pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   log,
 });
 

@@ -82,11 +82,13 @@ describe("server process", () => {
       apiFile,
     );
     await waitForReady(apiPort, "/readyz");
-    // No shell cache here, so the API-down path below is exercised rather than served stale.
+    // No shell cache here, so the API-down path below is exercised rather than served stale; a page
+    // cache that outlives the API's shutdown.
     const web = start({
       PORT: String(webPort),
       API_BASE_URL: `http://127.0.0.1:${apiPort}`,
       SHELL_CACHE_TTL_MS: "0",
+      PAGE_CACHE_TTL_MS: "120000",
     });
     await waitForReady(webPort, "/srv/ver");
     const html = await (await fetch(`http://127.0.0.1:${webPort}/`)).text();
@@ -95,12 +97,18 @@ describe("server process", () => {
     expect(web.output()).not.toContain("database seeded");
     api.child.kill("SIGTERM");
     expect(await api.exited).toBe(0);
-    // API gone: the API-backed home page answers 503 in Polish, quickly.
+    // API gone: an API-backed page answers 503 in Polish, quickly, unless the page cache still holds
+    // it (a catalogue page rendered seconds ago is still answered).
     const started = Date.now();
-    const down = await fetch(`http://127.0.0.1:${webPort}/`);
+    const down = await fetch(`http://127.0.0.1:${webPort}/samochody/skoda`);
     expect(down.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await down.text()).toContain("Serwis chwilowo niedostępny");
+    const fresh = await fetch(`http://127.0.0.1:${webPort}/`, { headers: { "cache-control": "no-cache" } });
+    expect(fresh.status).toBe(503);
+    const kept = await fetch(`http://127.0.0.1:${webPort}/`);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
     web.child.kill("SIGTERM");
     expect(await web.exited).toBe(0);
   }, 120_000);

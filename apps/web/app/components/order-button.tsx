@@ -1,20 +1,25 @@
-import { useId, useState } from "react";
+import { useContext, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { backPath, newOrderKey, ORDER_CREATE_PATH, orderCarKey, orderErrorFor } from "../lib/order-entry.ts";
+import { ResponseTokens } from "../lib/response-tokens.ts";
 
 /**
  * The idempotency key of one rendered "Zamów online" form (docs/order-flow.md): made once when the
  * button is rendered, so a double submit of the same form gives the same order. While hydrating, the
  * key the server rendered is read back from the hidden input (the first HTML and the page agree, and a
  * form submitted before hydration is the same form); a button rendered in the browser gets a new one.
+ * On the server the key is registered as a per-answer value (lib/response-tokens.ts).
  */
 export function useOrderKey(inputId: string): string {
+  const rendered = useContext(ResponseTokens);
   const [key] = useState(() => {
     if (typeof document !== "undefined") {
-      const rendered = document.getElementById(inputId);
-      if (rendered instanceof HTMLInputElement && rendered.value) return rendered.value;
+      const input = document.getElementById(inputId);
+      if (input instanceof HTMLInputElement && input.value) return input.value;
     }
-    return newOrderKey();
+    const fresh = newOrderKey();
+    rendered?.push(fresh);
+    return fresh;
   });
   return key;
 }

@@ -16,6 +16,8 @@ export interface ServerContext {
   redirectHosts: string[];
   /** Site-wide, non-personal API data (menu, footer, meta tags): one cache per site app. */
   cache: ResponseCache;
+  /** Per-answer values rendered into this page (lib/response-tokens.ts), for the page cache. */
+  renderedKeys?: string[];
 }
 
 export const serverContext = createContext<ServerContext>();

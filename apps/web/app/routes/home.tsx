@@ -5,8 +5,12 @@ import { SiteLink } from "../components/site-link.tsx";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
+import { cacheablePageHeaders } from "../lib/page-cache-headers.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);

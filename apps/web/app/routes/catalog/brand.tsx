@@ -6,6 +6,7 @@ import { type Banner, type ModelPage, modelCardData, type SeoText } from "../../
 import { groupModelsByBody } from "../../lib/catalog-grouping.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, MODELS, OFFERS, PIECES } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
@@ -16,6 +17,10 @@ export const handle = { mobileScrollAnchor: true };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** /samochody/{brand}: the brand's models grouped by body type, its SEO text and banners; unknown → 404. */
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const brand = params.brand;

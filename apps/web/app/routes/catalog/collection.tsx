@@ -6,6 +6,7 @@ import { catalogApi } from "../../lib/catalog.server.ts";
 import { type Collection, toCardCar } from "../../lib/catalog.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import type { Route } from "./+types/collection";
@@ -24,6 +25,10 @@ function pageOf(value: string | null): number {
 }
 
 /** /kolekcje/{slug}[?sort&page]: a curated collection and a page of its cars; unknown → 404. */
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");

@@ -24,6 +24,7 @@ import {
 } from "../../lib/catalog.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
@@ -60,6 +61,10 @@ interface Card {
  * and instalment, the chosen (or the cheapest new) variant with its data, colours and equipment, new and
  * used stock, the limited offer, description cards, videos and SEO text. Unknown brand/model → 404.
  */
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");

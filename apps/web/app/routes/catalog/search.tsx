@@ -16,6 +16,7 @@ import {
 } from "../../lib/catalog.ts";
 import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { formQuery, pageLink, SEARCH_PATH } from "../../lib/search-form.ts";
@@ -63,6 +64,10 @@ function apiError(body: unknown): string {
 }
 
 /** GET /wyszukaj?…: the search state is the URL; a non-canonical URL (a no-JavaScript form post) redirects. */
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "");

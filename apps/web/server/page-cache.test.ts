@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { createPageCache, isCacheablePage, PAGE_CACHE_HEADER, pageCacheKey } from "./page-cache.ts";
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers });
+
+describe("page cache keys", () => {
+  it("keys a GET by host, address and the three cookies that change a catalogue page", () => {
+    const a = pageCacheKey(get("/wyszukaj?body=suv"));
+    expect(a).not.toBeNull();
+    expect(pageCacheKey(get("/wyszukaj?body=suv"))).toBe(a);
+    expect(pageCacheKey(get("/wyszukaj?body=kombi"))).not.toBe(a);
+    expect(pageCacheKey(get("/wyszukaj?body=suv", { cookie: "vhs_entry=%2F" }))).toBe(a);
+    const withParams = pageCacheKey(get("/wyszukaj?body=suv", { cookie: "vhs_f=c%3Dconsumer" }));
+    expect(withParams).not.toBeNull();
+    expect(withParams).not.toBe(a);
+    expect(pageCacheKey(get("/wyszukaj?body=suv", { cookie: "vhs_fav=u-0008345" }))).not.toBe(a);
+    expect(pageCacheKey(new Request("http://partner.localhost/wyszukaj?body=suv"))).not.toBe(a);
+  });
+
+  it("renders for the request alone: other methods, data requests, other cookies, tokens, no-cache", () => {
+    expect(pageCacheKey(new Request("http://localhost/", { method: "POST" }))).toBeNull();
+    expect(pageCacheKey(get("/wyszukaj.data"))).toBeNull();
+    expect(pageCacheKey(get("/", { cookie: "vhs_order=abc~secret" }))).toBeNull();
+    expect(pageCacheKey(get("/", { cookie: "vhs_f=x; vhs_embed=t" }))).toBeNull();
+    expect(pageCacheKey(get("/?token=partner-token-1"))).toBeNull();
+    expect(pageCacheKey(get("/", { authorization: "Bearer x" }))).toBeNull();
+    expect(pageCacheKey(get("/", { "cache-control": "no-cache" }))).toBeNull();
+    expect(pageCacheKey(get("/", { "cache-control": "max-age=0, no-store" }))).toBeNull();
+  });
+
+  it("keeps only opted-in 200 HTML answers that set no cookie", () => {
+    const html = (status: number, headers: Record<string, string>) =>
+      new Response("<p>x</p>", {
+        status,
+        headers: { "content-type": "text/html; charset=utf-8", ...headers },
+      });
+    expect(isCacheablePage(html(200, { [PAGE_CACHE_HEADER]: "public" }))).toBe(true);
+    expect(isCacheablePage(html(200, {}))).toBe(false);
+    expect(isCacheablePage(html(404, { [PAGE_CACHE_HEADER]: "public" }))).toBe(false);
+    expect(isCacheablePage(html(200, { [PAGE_CACHE_HEADER]: "public", "set-cookie": "a=b" }))).toBe(false);
+    expect(
+      isCacheablePage(
+        new Response("{}", {
+          headers: { "content-type": "application/json", [PAGE_CACHE_HEADER]: "public" },
+        }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("page cache", () => {
+  const page = (body: string) => ({
+    status: 200,
+    headers: new Headers({ "content-type": "text/html" }),
+    body,
+  });
+  const text = (r: { body: Uint8Array } | null) => (r ? Buffer.from(r.body).toString("utf8") : null);
+
+  it("answers with fresh per-answer values: the nonce everywhere, a new value for every key", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    const body =
+      '<script nonce="N0nce==">x</script><input value="key-1"><b nonce="N0nce==">Łódź</b><i>key-2</i>';
+    cache.set("k", page(body), { nonce: "N0nce==", keys: ["key-1", "key-2"] });
+    let n = 0;
+    const hit = text(cache.get("k", { nonce: "fresh", newKey: () => `new-${++n}` }));
+    expect(hit).toBe(
+      '<script nonce="fresh">x</script><input value="new-1"><b nonce="fresh">Łódź</b><i>new-2</i>',
+    );
+    expect(text(cache.get("k", { nonce: "other", newKey: () => "again" }))).not.toContain("new-1");
+    clock = 1000;
+    expect(cache.get("k", { nonce: "n", newKey: () => "k" })).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the least recently used pages beyond its bounds, and never stores with a zero TTL", () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
+    for (const k of ["a", "b"]) cache.set(k, page(k), { nonce: "n", keys: [] });
+    cache.get("a", { nonce: "n", newKey: () => "" });
+    cache.set("c", page("c"), { nonce: "n", keys: [] });
+    expect(cache.get("b", { nonce: "n", newKey: () => "" })).toBeNull();
+    expect(text(cache.get("a", { nonce: "n", newKey: () => "" }))).toBe("a");
+    const small = createPageCache({ ttlMs: 1000, maxBytes: 40 });
+    small.set("big", page("x".repeat(11)), { nonce: "n", keys: [] });
+    expect(small.size).toBe(0);
+    const off = createPageCache({ ttlMs: 0 });
+    off.set("a", page("a"), { nonce: "n", keys: [] });
+    expect(off.size).toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+// A short-lived cache of whole rendered catalogue pages (docs/decisions/004-page-cache.md).
+//
+// The home, brand, model, collection and search pages are the same for every visitor who sends the same
+// address and the same leasing parameters, favourites and comparison (cookies vhs_f, vhs_fav, vhs_cmp).
+// Such a page is rendered once and answered from memory for a few seconds. Only what must differ per
+// answer differs: the CSP nonce and the idempotency keys of "Zamów online" forms, which the render
+// registers (app/lib/response-tokens.ts) and which are replaced by fresh values on every hit.
+//
+// Never cached: anything but GET, data requests (.data), answers other than 200 HTML, answers that set a
+// cookie, routes that do not opt in (PAGE_CACHE_HEADER from their `headers` export), and requests that
+// carry any other cookie (an order's secret, an embed token…), an embed token in the query, an
+// Authorization header, or `Cache-Control: no-cache` / `no-store` (a forced fresh render).
+
+/** A route opts in with `headers` returning this header with the value "public" (stripped before sending). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** Cookies that may come with a cacheable request; the first three are part of the key. */
+const KEY_COOKIES = ["vhs_f", "vhs_fav", "vhs_cmp"] as const;
+const ALLOWED_COOKIES = new Set<string>([...KEY_COOKIES, "vhs_entry"]);
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  /** The page split at every per-answer value, as UTF-8: text, value, text, value, …, text. */
+  parts: Buffer[];
+  /** What each value between two parts is: the nonce, or an idempotency key. */
+  slots: ("nonce" | "key")[];
+  bytes: number;
+  expires: number;
+}
+
+export interface RenderedPage<Body = string> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+function cookieNames(header: string | null): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name) out.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+/** The cache key of a request, or null when its answer must be rendered for it alone. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data") || url.searchParams.has("token")) return null;
+  if (request.headers.has("authorization")) return null;
+  if (/no-cache|no-store/i.test(request.headers.get("cache-control") ?? "")) return null;
+  const cookies = cookieNames(request.headers.get("cookie"));
+  for (const name of cookies.keys()) if (!ALLOWED_COOKIES.has(name)) return null;
+  return [url.host, url.pathname + url.search, ...KEY_COOKIES.map((n) => cookies.get(n) ?? "")].join("\n");
+}
+
+/** Whether a rendered answer may be kept: the route opted in, 200 HTML, no cookie set. */
+export function isCacheablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie")
+  );
+}
+
+/** Splits `body` at every occurrence of the nonce and of each key. */
+function split(body: string, nonce: string, keys: readonly string[]): Pick<Entry, "parts" | "slots"> {
+  const values = new Map<string, "nonce" | "key">([[nonce, "nonce"]]);
+  for (const k of keys) if (k) values.set(k, "key");
+  const pattern = new RegExp(
+    [...values.keys()].map((v) => v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
+    "g",
+  );
+  // Kept encoded: a hit then copies bytes instead of encoding the whole page again.
+  const parts: Buffer[] = [];
+  const slots: ("nonce" | "key")[] = [];
+  let last = 0;
+  for (const match of body.matchAll(pattern)) {
+    parts.push(Buffer.from(body.slice(last, match.index)));
+    slots.push(values.get(match[0])!);
+    last = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(body.slice(last)));
+  return { parts, slots };
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new Map<string, Entry>();
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = store.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    store.delete(key);
+  }
+
+  return {
+    enabled: options.ttlMs > 0,
+    /** A kept page for this key with fresh per-answer values, or null. */
+    get(
+      key: string,
+      fresh: { nonce: string; newKey: () => string },
+    ): RenderedPage<Uint8Array<ArrayBuffer>> | null {
+      const entry = store.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now()) {
+        drop(key);
+        return null;
+      }
+      // Most recently used last: the first entry is the one to evict.
+      store.delete(key);
+      store.set(key, entry);
+      const nonce = Buffer.from(fresh.nonce);
+      const chunks: Buffer[] = [entry.parts[0]!];
+      for (let i = 0; i < entry.slots.length; i++) {
+        chunks.push(entry.slots[i] === "nonce" ? nonce : Buffer.from(fresh.newKey()), entry.parts[i + 1]!);
+      }
+      const body = Buffer.concat(chunks);
+      return {
+        status: entry.status,
+        headers: new Headers(entry.headers),
+        body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+      };
+    },
+    /** Keeps a rendered page (its nonce and idempotency keys are replaced on every later answer). */
+    set(key: string, page: RenderedPage, perAnswer: { nonce: string; keys: readonly string[] }) {
+      if (!this.enabled) return;
+      drop(key);
+      const headers = [...page.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+      const { parts, slots } = split(page.body, perAnswer.nonce, perAnswer.keys);
+      const size = Buffer.byteLength(page.body);
+      if (size > maxBytes / 4) return;
+      store.set(key, {
+        status: page.status,
+        headers,
+        parts,
+        slots,
+        bytes: size,
+        expires: now() + options.ttlMs,
+      });
+      bytes += size;
+      while (store.size > maxEntries || bytes > maxBytes) drop(store.keys().next().value as string);
+    },
+    clear() {
+      store.clear();
+      bytes = 0;
+    },
+    get size() {
+      return store.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
