@@ -64,6 +64,24 @@ const TARGETS: Target[] = [
   { name: "search-filtered", method: "GET", path: "/wyszukaj?body=kombi&fuel=diesel", kind: "page" },
   { name: "brand-page", method: "GET", path: "/samochody/skoda", kind: "page" },
   { name: "model-page", method: "GET", path: "/samochody/skoda/octavia", kind: "page" },
+  // The same pages rendered afresh for every request (the page cache bypassed, docs/decisions/004):
+  // what a render costs, printed for comparison, without a bar of their own.
+  {
+    name: "search-page-render",
+    method: "GET",
+    path: "/wyszukaj",
+    kind: "page",
+    bar: "none",
+    headers: { "Cache-Control": "no-cache" },
+  },
+  {
+    name: "model-page-render",
+    method: "GET",
+    path: "/samochody/skoda/octavia",
+    kind: "page",
+    bar: "none",
+    headers: { "Cache-Control": "no-cache" },
+  },
   { name: "calculator", method: "GET", path: "/kalkulator-leasingowy", kind: "page" },
   { name: "healthz", method: "GET", path: "/api/healthz", kind: "api" },
   { name: "readyz", method: "GET", path: "/api/readyz", kind: "api", bar: "lookup" },

@@ -163,42 +163,73 @@ export function createSiteApp(options: SiteOptions) {
     app.use("*", serveStatic({ root, precompressed: true, onFound: (_p, c) => c.set("static", true) }));
   }
 
+  /** Server rendering of one request; `renderedKeys` collects the page's per-answer values. */
+  function render(request: Request, nonce: string, requestId: string) {
+    const renderedKeys: string[] = [];
+    const context: ServerContext = {
+      transport: options.transport,
+      nonce,
+      requestId,
+      publicOrigin: options.publicOrigin,
+      buildId,
+      redirectHosts: options.redirectHosts,
+      cache,
+      renderedKeys,
+    };
+    const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
+    return { rendered: handle(request, loadContext), renderedKeys };
+  }
+
+  /** Renders a page and keeps it when it may be kept; the answer to send, or null when not kept. */
+  async function renderAndKeep(key: string, request: Request, nonce: string, requestId: string) {
+    const { rendered: pending, renderedKeys } = render(request, nonce, requestId);
+    const rendered = await pending;
+    if (!isCacheablePage(rendered)) return { kept: false as const, rendered };
+    const body = await rendered.text();
+    pages.set(
+      key,
+      { status: rendered.status, headers: rendered.headers, body },
+      { nonce, keys: renderedKeys },
+    );
+    return { kept: true as const, response: new Response(body, rendered) };
+  }
+
   app.all("*", async (c) => {
     const request = repairPercentEncoding(c.req.raw);
     const nonce = c.get("nonce");
+    const requestId = c.get("requestId");
     const key = pages.enabled ? pageCacheKey(request) : null;
     const hit = key ? pages.get(key, { nonce, newKey: randomUUID }) : null;
     let response: Response;
-    if (hit) {
+    if (key && hit) {
       response = new Response(hit.body, { status: hit.status, headers: hit.headers });
-      response.headers.set(PAGE_CACHE_HEADER, "hit");
-    } else {
-      const renderedKeys: string[] = [];
-      const context: ServerContext = {
-        transport: options.transport,
-        nonce,
-        requestId: c.get("requestId"),
-        publicOrigin: options.publicOrigin,
-        buildId,
-        redirectHosts: options.redirectHosts,
-        cache,
-        renderedKeys,
-      };
-      const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
-      const rendered = await handle(request, loadContext);
-      if (key && isCacheablePage(rendered)) {
-        const body = await rendered.text();
-        pages.set(
-          key,
-          { status: rendered.status, headers: rendered.headers, body },
-          { nonce, keys: renderedKeys },
+      response.headers.set(PAGE_CACHE_HEADER, hit.stale ? "stale" : "hit");
+      // Past its TTL: answered as it was, while one fresh render replaces it in the background.
+      if (hit.stale && pages.claimRefresh(key)) {
+        const again = new Request(request.url, { headers: request.headers });
+        void renderAndKeep(key, again, randomBytes(16).toString("base64"), requestId).then(
+          (r) => {
+            if (!r.kept) {
+              pages.releaseRefresh(key);
+              void r.rendered.body?.cancel();
+            }
+          },
+          () => pages.releaseRefresh(key),
         );
-        response = new Response(body, rendered);
+      }
+    } else if (key) {
+      const r = await renderAndKeep(key, request, nonce, requestId);
+      if (r.kept) {
+        response = r.response;
         response.headers.set(PAGE_CACHE_HEADER, "miss");
       } else {
-        response = new Response(rendered.body, rendered);
+        response = new Response(r.rendered.body, r.rendered);
         response.headers.delete(PAGE_CACHE_HEADER);
       }
+    } else {
+      const rendered = await render(request, nonce, requestId).rendered;
+      response = new Response(rendered.body, rendered);
+      response.headers.delete(PAGE_CACHE_HEADER);
     }
     // SPEC §2: the first entry URL is stored in a cookie (here, so that cached pages set it too).
     const url = new URL(request.url);

@@ -58,7 +58,7 @@ describe("page cache", () => {
   const text = (r: { body: Uint8Array } | null) => (r ? Buffer.from(r.body).toString("utf8") : null);
 
   it("answers with fresh per-answer values: the nonce everywhere, a new value for every key", () => {
-    let clock = 0;
+    const clock = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => clock });
     const body =
       '<script nonce="N0nce==">x</script><input value="key-1"><b nonce="N0nce==">Łódź</b><i>key-2</i>';
@@ -69,8 +69,28 @@ describe("page cache", () => {
       '<script nonce="fresh">x</script><input value="new-1"><b nonce="fresh">Łódź</b><i>new-2</i>',
     );
     expect(text(cache.get("k", { nonce: "other", newKey: () => "again" }))).not.toContain("new-1");
+    expect(cache.claimRefresh("k")).toBe(false);
+  });
+
+  it("answers a page past its TTL as stale while one fresh render replaces it, then forgets it", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
+    const fresh = { nonce: "n", newKey: () => "k" };
+    cache.set("k", page("old"), { nonce: "n", keys: [] });
+    expect(cache.get("k", fresh)?.stale).toBe(false);
     clock = 1000;
-    expect(cache.get("k", { nonce: "n", newKey: () => "k" })).toBeNull();
+    const stale = cache.get("k", fresh);
+    expect(stale?.stale).toBe(true);
+    expect(text(stale)).toBe("old");
+    expect(cache.claimRefresh("k")).toBe(true);
+    expect(cache.claimRefresh("k")).toBe(false);
+    cache.releaseRefresh("k");
+    expect(cache.claimRefresh("k")).toBe(true);
+    cache.set("k", page("new"), { nonce: "n", keys: [] });
+    expect(cache.get("k", fresh)).toMatchObject({ stale: false });
+    expect(text(cache.get("k", fresh))).toBe("new");
+    clock = 7000;
+    expect(cache.get("k", fresh)).toBeNull();
     expect(cache.size).toBe(0);
   });
 

@@ -20,6 +20,8 @@ const ALLOWED_COOKIES = new Set<string>([...KEY_COOKIES, "vhs_entry"]);
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** How long past its TTL a page may still be answered while one fresh render replaces it. */
+  staleMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -34,12 +36,20 @@ interface Entry {
   slots: ("nonce" | "key")[];
   bytes: number;
   expires: number;
+  staleUntil: number;
+  /** A fresh render for this key is under way. */
+  refreshing: boolean;
 }
 
 export interface RenderedPage<Body = string> {
   status: number;
   headers: Headers;
   body: Body;
+}
+
+export interface CachedPage extends RenderedPage<Uint8Array<ArrayBuffer>> {
+  /** Past its TTL: answer it, and render the page afresh once (claimRefresh). */
+  stale: boolean;
 }
 
 function cookieNames(header: string | null): Map<string, string> {
@@ -100,6 +110,7 @@ export function createPageCache(options: PageCacheOptions) {
   const store = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const staleMs = options.staleMs ?? 60_000;
   const now = options.now ?? Date.now;
   let bytes = 0;
 
@@ -112,14 +123,12 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     enabled: options.ttlMs > 0,
-    /** A kept page for this key with fresh per-answer values, or null. */
-    get(
-      key: string,
-      fresh: { nonce: string; newKey: () => string },
-    ): RenderedPage<Uint8Array<ArrayBuffer>> | null {
+    /** A kept page for this key with fresh per-answer values (maybe stale), or null. */
+    get(key: string, fresh: { nonce: string; newKey: () => string }): CachedPage | null {
       const entry = store.get(key);
       if (!entry) return null;
-      if (entry.expires <= now()) {
+      const at = now();
+      if (entry.staleUntil <= at) {
         drop(key);
         return null;
       }
@@ -136,7 +145,19 @@ export function createPageCache(options: PageCacheOptions) {
         status: entry.status,
         headers: new Headers(entry.headers),
         body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+        stale: entry.expires <= at,
       };
+    },
+    /** True once per stale page: the caller renders it afresh (set, or releaseRefresh on failure). */
+    claimRefresh(key: string): boolean {
+      const entry = store.get(key);
+      if (!entry || entry.refreshing || entry.expires > now()) return false;
+      entry.refreshing = true;
+      return true;
+    },
+    releaseRefresh(key: string) {
+      const entry = store.get(key);
+      if (entry) entry.refreshing = false;
     },
     /** Keeps a rendered page (its nonce and idempotency keys are replaced on every later answer). */
     set(key: string, page: RenderedPage, perAnswer: { nonce: string; keys: readonly string[] }) {
@@ -153,6 +174,8 @@ export function createPageCache(options: PageCacheOptions) {
         slots,
         bytes: size,
         expires: now() + options.ttlMs,
+        staleUntil: now() + options.ttlMs + staleMs,
+        refreshing: false,
       });
       bytes += size;
       while (store.size > maxEntries || bytes > maxBytes) drop(store.keys().next().value as string);

@@ -1,8 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "../../components/site-link.tsx";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 
 /** "O nas": static copy, so this page renders even when the API is down. */
+
+/** The same page for every visitor with the same address and cookies: the page cache may keep it. */
+export const headers = cacheablePageHeaders;
+
 export default function About() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
