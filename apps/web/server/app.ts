@@ -180,7 +180,7 @@ export function createSiteApp(options: SiteOptions) {
     return { rendered: handle(request, loadContext), renderedKeys };
   }
 
-  /** Renders a page and keeps it when it may be kept; the answer to send, or null when not kept. */
+  /** Renders a page and keeps it when it may be kept: the answer to send (kept), or the render as it is. */
   async function renderAndKeep(key: string, request: Request, nonce: string, requestId: string) {
     const { rendered: pending, renderedKeys } = render(request, nonce, requestId);
     const rendered = await pending;

@@ -165,8 +165,10 @@ test.describe("/wybierz: version, colour and parameters of a model", () => {
     request,
   }) => {
     await page.goto("/samochody/skoda/octavia");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Wybierz wersję i kolor, zamów online" }).click();
     await expect(page).toHaveURL(/\/wybierz\/skoda\/octavia$/);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Škoda Octavia: wybierz wersję i zamów online",
     );
@@ -175,8 +177,11 @@ test.describe("/wybierz: version, colour and parameters of a model", () => {
     const versions = page.getByRole("group", { name: "1. Wersja" }).getByRole("radio");
     await expect(versions.first()).toBeChecked();
     const groupId = await versions.nth(2).getAttribute("value");
+    // The version's colours come with the page's data for it: wait for that answer, not just the address.
+    const loaded = page.waitForResponse((r) => r.url().includes(`wersja=${groupId}`) && r.ok());
     await versions.nth(2).check();
     await expect(page).toHaveURL(new RegExp(`wersja=${groupId}`));
+    await loaded;
     const colours = page.getByRole("group", { name: "2. Kolor" }).getByRole("radio");
     await expect(colours.first()).toBeChecked();
     const count = await colours.count();
