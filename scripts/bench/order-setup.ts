@@ -2,6 +2,7 @@
 // own order on the started site through the public API, as a visitor would, and answers what its target
 // needs — the order's path, the `vhs_order` cookie the web reads the secret from, or a request body.
 import { randomUUID } from "node:crypto";
+import { FIRM } from "../../apps/web/tests/support/sandbox-firm.ts";
 
 /** What a target's setup answers: replaces the target's path, headers or body. */
 export interface SetupResult {
@@ -77,24 +78,11 @@ async function decidedOrder(base: string): Promise<Order> {
       regon: company.regon,
       krs: company.krs,
       legalForm: company.legalForm,
-      address: { street: "Grzybowska", building: "62", flat: "4", postalCode: "00-844", city: "Warszawa" },
+      address: FIRM.company.address,
     },
-    companyDetails: {
-      businessStartDate: "2018-06-01",
-      employees: 14,
-      annualRevenue: 4_200_000,
-      representative: { firstName: "Marek", lastName: "Zawadzki", role: "board-member" },
-    },
-    delivery: {
-      delivery: "dealer",
-      voivodeship: "mazowieckie",
-      registration: "lessor",
-      insurance: "leasing-package",
-    },
-    statements: {
-      accepted: ["truthful", "terms", "electronicDocuments", "ownFunds"],
-      politicallyExposed: false,
-    },
+    companyDetails: FIRM.companyDetails,
+    delivery: FIRM.delivery,
+    statements: FIRM.statements,
   });
   const auth = { orderUuid: order.uuid, secret: order.secret };
   const { redirectUrl } = await call<{ redirectUrl: string }>(base, `${API}/psd2/initiate`, {

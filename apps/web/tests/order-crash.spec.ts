@@ -6,7 +6,6 @@ import { waitForHydration } from "./support/axe.ts";
 import {
   acceptStatements,
   createOrder,
-  FIRM,
   fillContact,
   fillDelivery,
   fillFirmDetails,
@@ -17,6 +16,7 @@ import {
   stepHeading,
   verifyAccount,
 } from "./support/order.ts";
+import { FIRM } from "./support/sandbox-firm.ts";
 import { freePort, type SiteProcess, startSite, stopSite, waitForReady } from "./support/server-process.ts";
 
 // QUALITY "no data lost": a firm fills in four steps of its order, the server is killed (kill -9) while the

@@ -4,7 +4,6 @@ import {
   acceptStatements,
   answerBank,
   createOrder,
-  FIRM,
   fillContact,
   fillDelivery,
   fillFirmDetails,
@@ -15,6 +14,7 @@ import {
   stepHeading,
   verifyAccount,
 } from "./support/order.ts";
+import { FIRM } from "./support/sandbox-firm.ts";
 
 // Issue 5 §2 user stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
 // "Zgoda"), sends the application, watches the decision arrive and downloads the PDF offer; a wrong field

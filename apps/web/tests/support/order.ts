@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { FIRM } from "./sandbox-firm.ts";
 
-// The online order's pieces shared by the order stories: an order made through the API, the sandbox firm's
-// data, opening the order as the e-mailed link does, and filling in the form's steps in the page.
+// The online order's pieces shared by the order stories: an order made through the API (the sandbox firm's
+// data: sandbox-firm.ts), opening the order as the e-mailed link does, and filling in the form's steps in the page.
 
 export interface Created {
   uuid: string;
@@ -19,42 +20,6 @@ export async function createOrder(request: APIRequestContext, client = "entrepre
   expect(response.status()).toBe(201);
   return (await response.json()) as Created;
 }
-
-/** The sandbox firm that gets a positive decision (docs/order-flow.md, "approved (firm)"). */
-export const FIRM = {
-  contact: {
-    firstName: "Marek",
-    lastName: "Zawadzki",
-    email: "marek@example.pl",
-    phone: "600700800",
-    consents: { rodo: true, bikBig: true, marketing: false },
-  },
-  leasing: { client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 },
-  company: {
-    nip: "5254476542",
-    name: "AUTO-FLOTA POLSKA sp. z o.o.",
-    regon: "148209509",
-    krs: "0000734512",
-    legalForm: "limited-liability-company",
-    address: { street: "Grzybowska", building: "62", flat: "4", postalCode: "00-844", city: "Warszawa" },
-  },
-  companyDetails: {
-    businessStartDate: "2018-06-01",
-    employees: 14,
-    annualRevenue: 4200000,
-    representative: { firstName: "Marek", lastName: "Zawadzki", role: "board-member" },
-  },
-  delivery: {
-    delivery: "dealer",
-    voivodeship: "mazowieckie",
-    registration: "lessor",
-    insurance: "leasing-package",
-  },
-  statements: {
-    accepted: ["truthful", "terms", "electronicDocuments", "ownFunds"],
-    politicallyExposed: false,
-  },
-};
 
 /** Steps 1–6 of a firm's order saved through the API (the stories that start at a later step). */
 export async function fillFirmSteps(request: APIRequestContext, { uuid, secret }: Created) {
