@@ -8,8 +8,9 @@ import { carDrawingSvg } from "../app/lib/car-drawing.ts";
 import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
+import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
-import { createPageCache, isCacheablePage, PAGE_CACHE_HEADER, pageCacheKey } from "./page-cache.ts";
+import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 
 export interface SiteOptions {
   build: ServerBuild;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache, isCacheablePage, PAGE_CACHE_HEADER, pageCacheKey } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { headers });

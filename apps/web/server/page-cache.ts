@@ -11,8 +11,7 @@
 // carry any other cookie (an order's secret, an embed token…), an embed token in the query, an
 // Authorization header, or `Cache-Control: no-cache` / `no-store` (a forced fresh render).
 
-/** A route opts in with `headers` returning this header with the value "public" (stripped before sending). */
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
+import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 
 /** Cookies that may come with a cacheable request; the first three are part of the key. */
 const KEY_COOKIES = ["vhs_f", "vhs_fav", "vhs_cmp"] as const;

@@ -1,7 +1,6 @@
 import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "../lib/hydrated.ts";
 import { getParams, setParams } from "../lib/leasing-params.ts";
 import { setUiState, useUiState } from "../lib/ui-store.ts";
 import { PARAMS_PATH } from "./leasing-drawer.tsx";
@@ -19,7 +18,6 @@ const SAVED_MESSAGE = "Zapisano parametry leasingu. Raty na stronie zostały prz
 export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: string) => void }) {
   const { drawerOpen } = useUiState();
   const location = useLocation();
-  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ParamsDraft>(() => toDraft(getParams()));
@@ -124,7 +122,7 @@ export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: st
             idPrefix="szuflada-"
             draft={draft}
             errors={errors}
-            enhanced={hydrated}
+            enhanced
             onChange={(patch) => setDraft((d) => updateDraft(d, patch))}
           />
         </div>
