@@ -177,12 +177,13 @@ test.describe("/wybierz: version, colour and parameters of a model", () => {
     const versions = page.getByRole("group", { name: "1. Wersja" }).getByRole("radio");
     await expect(versions.first()).toBeChecked();
     const groupId = await versions.nth(2).getAttribute("value");
-    // The version's colours come with the page's data for it: wait for that answer, not just the address.
-    const loaded = page.waitForResponse((r) => r.url().includes(`wersja=${groupId}`) && r.ok());
+    const colours = page.getByRole("group", { name: "2. Kolor" }).getByRole("radio");
+    const firstColourBefore = await colours.first().getAttribute("value");
     await versions.nth(2).check();
     await expect(page).toHaveURL(new RegExp(`wersja=${groupId}`));
-    await loaded;
-    const colours = page.getByRole("group", { name: "2. Kolor" }).getByRole("radio");
+    // The version's colours come with the page's data for it: wait until they are on the page (another
+    // version's offers are other cars), not just for the address or the answer.
+    await expect(colours.first()).not.toHaveAttribute("value", firstColourBefore!);
     await expect(colours.first()).toBeChecked();
     const count = await colours.count();
     const colour = colours.nth(count > 1 ? 1 : 0);
