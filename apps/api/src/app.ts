@@ -8,6 +8,7 @@ import { log } from "./lib/log.ts";
 import { router } from "./lib/openapi.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { contentRoutes } from "./routes/content.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -22,6 +23,8 @@ export interface ApiOptions {
   bodyLimitBytes?: number;
   /** imagin.studio customer key (IMAGIN_CUSTOMER) for car pictures; none = the site draws its own. */
   imaginCustomer?: string | undefined;
+  /** CONTENT_PREVIEW_TOKEN: lets editors preview unpublished landing pages; none = no previews. */
+  contentPreviewToken?: string | undefined;
   /** Online order: integrations, keys and clock (default: read from the environment). */
   digitalOrder?: DigitalOrderOptions;
 }
@@ -69,6 +72,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", systemRoutes(handle));
   app.route("/", siteRoutes(handle.db));
   app.route("/", leasingRoutes(handle.db));
+  app.route("/", contentRoutes(handle.db, { previewToken: options.contentPreviewToken }));
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
 

@@ -12,6 +12,8 @@ const schema = z.object({
   CATALOG_VARIANTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** imagin.studio customer key; without it the site draws its own car pictures. */
   IMAGIN_CUSTOMER: z.string().min(1).optional(),
+  /** Bearer token that lets editors preview unpublished landing pages (docs/content.md); none = off. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

@@ -21,6 +21,7 @@ await seedIfNeeded(handle.db, { catalogVariants: env.CATALOG_VARIANTS });
 const app = createApiApp(handle, {
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   imaginCustomer: env.IMAGIN_CUSTOMER,
+  contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
 });
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
   log("info", "api listening", { port: info.port, database: handle.kind }),

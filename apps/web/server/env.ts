@@ -24,6 +24,8 @@ const schema = z.object({
   CATALOG_VARIANTS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** imagin.studio customer key; without it the site draws its own car pictures. */
   IMAGIN_CUSTOMER: z.string().min(1).optional(),
+  /** Bearer token that lets editors preview unpublished landing pages (docs/content.md); none = off. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** How long site-wide API data (menu, footer, meta tags) is reused by the web; 0 = off. */
   SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 = off. */

@@ -48,6 +48,7 @@ if (env.API_BASE_URL) {
     basePath: "/api",
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     imaginCustomer: env.IMAGIN_CUSTOMER,
+    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
   });
   api = inner;
   transport = {

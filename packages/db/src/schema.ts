@@ -3,3 +3,4 @@ export * from "./schema/catalog.ts";
 export * from "./schema/leasing.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/site.ts";
+export * from "./schema/content.ts";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/site.ts";
 import { catalogIsCurrent, seedCatalog } from "./catalog.ts";
+import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
 import { seedSite } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
@@ -20,6 +21,8 @@ export interface SeedOptions {
  * The catalogue is replaced as a whole, in one transaction, when its size or version differs.
  */
 export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  // Content follows the files in content/ on every start (only changed files are written).
+  await syncContent(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   if (row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants))) return false;
   await seedSite(db);
