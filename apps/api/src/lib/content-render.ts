@@ -63,10 +63,11 @@ function attributes(raw: string): Record<string, string> {
   return out;
 }
 
-/** An internal path ("/kontakt", "/informacje/rodo#prawa") or an https address. */
+/** An internal path ("/kontakt", "/informacje/rodo#prawa"), an https address, an e-mail or a phone link. */
 function safeHref(href: string | undefined): string {
   if (href && /^\/(?![/\\])[^\s]*$/.test(href)) return href;
   if (href && /^https:\/\/[^\s/]+/.test(href)) return href;
+  if (href && /^(?:mailto:[^\s@]+@[^\s@]+|tel:\+?[\d ]{6,20})$/.test(href)) return href;
   throw new ContentRenderError(`nieprawidłowy adres przycisku: ${href ?? "(brak)"}`);
 }
 
