@@ -33,6 +33,17 @@ describe("renderContent", () => {
     expect(html).toContain('rel="noopener noreferrer"');
   });
 
+  it("names each table's scrolling region after its section, uniquely", () => {
+    const table = "| a | b |\n|---|---|\n| 1 | 2 |";
+    const { blocks } = renderContent(`## Limity\n\n${table}\n\n${table}\n\n## Opłaty\n\n${table}`);
+    const html = (blocks[0] as { html: string }).html;
+    expect([...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "Tabela 1: Limity",
+      "Tabela 2: Limity",
+      "Tabela 3: Opłaty",
+    ]);
+  });
+
   it("turns ::: blocks into typed blocks between Markdown parts", () => {
     const source = [
       "Wstęp.",

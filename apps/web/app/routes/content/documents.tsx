@@ -1,3 +1,4 @@
+import { slugify } from "@vhs/domain/labels.ts";
 import { Breadcrumbs } from "../../components/content/content-page.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
@@ -43,8 +44,8 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
         {loaderData.groups.map((g) => (
-          <section key={g.group} aria-labelledby={`grupa-${g.group}`}>
-            <h2 id={`grupa-${g.group}`} className="text-2xl font-bold">
+          <section key={g.group} aria-labelledby={`grupa-${slugify(g.group)}`}>
+            <h2 id={`grupa-${slugify(g.group)}`} className="text-2xl font-bold">
               {g.group}
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
