@@ -15,7 +15,8 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
  * A table scrolls inside its own focusable box on a phone (keyboard users can scroll it), named after
  * the section it stands in so that every such region on a page has its own name.
  */
-md.renderer.rules.table_open = (tokens, i, _options, env: RenderEnv) => {
+md.renderer.rules.table_open = (tokens, i, _options, renderEnv) => {
+  const env = renderEnv as RenderEnv;
   let section = "";
   for (let j = i - 1; j >= 0; j--) {
     if (tokens[j]!.type === "heading_open") {

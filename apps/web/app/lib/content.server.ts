@@ -9,7 +9,7 @@ import type { CarPage } from "./catalog.ts";
 import type { BlockCars, ContentPageData, LoadedContent } from "./content.ts";
 import { required } from "./http.ts";
 
-/** The cars of every `cars` block (a block whose query fails or finds nothing shows no list). */
+/** The cars of every `cars` block, one per model (a block whose query fails or finds nothing shows no list). */
 export async function loadBlockCars(
   context: Readonly<RouterContextProvider>,
   page: Pick<ContentPageData, "blocks">,
@@ -19,8 +19,16 @@ export async function loadBlockCars(
   await Promise.all(
     page.blocks.map(async (block, i) => {
       if (block.type !== "cars") return;
-      const result = await catalog.cached<CarPage>("/v3/cars/", carsBlockQuery(block));
-      const items = orElse(result, null)?.items ?? [];
+      // A few pages' worth, so the list can show different models rather than one model's variants.
+      const query = { ...carsBlockQuery(block), perPage: Math.min(block.limit * 4, 32) };
+      const result = await catalog.cached<CarPage>("/v3/cars/", query as Query);
+      const seen = new Set<string>();
+      const items = (orElse(result, null)?.items ?? []).filter((car) => {
+        const model = `${car.brand.slug}/${car.model.slug}`;
+        if (seen.has(model)) return false;
+        seen.add(model);
+        return true;
+      });
       if (items.length > 0) cars[i] = items.slice(0, block.limit);
     }),
   );

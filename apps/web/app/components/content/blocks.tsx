@@ -4,6 +4,7 @@ import type { BlockCars } from "../../lib/content.ts";
 import { CarGrid } from "../car-card.tsx";
 import { LeadForm } from "../lead-form.tsx";
 import { SiteLink } from "../site-link.tsx";
+import "../catalog.css";
 import "./content.css";
 
 /**

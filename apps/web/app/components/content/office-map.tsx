@@ -51,7 +51,7 @@ export function OfficeMap() {
           <text x="428" y="230" transform="rotate(90 428 230)">
             al. Jana Pawła II
           </text>
-          <text x="150" y="252" fontWeight="600">
+          <text x="40" y="256" fontWeight="600">
             Rondo Daszyńskiego
           </text>
         </g>
