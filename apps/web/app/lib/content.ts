@@ -70,3 +70,15 @@ export function faqStructuredData(items: { question: string; text: string }[]): 
 export function faqOfBlocks(blocks: readonly ContentBlock[]): { question: string; text: string }[] {
   return blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
 }
+
+/** An SEO text as a page shows it: the heading and the Markdown parts of its body. */
+export interface SeoSectionData {
+  title: string;
+  html: string;
+}
+
+export function seoSection(page: ContentPageData | null): SeoSectionData | null {
+  if (!page) return null;
+  const html = page.blocks.map((b) => (b.type === "html" ? b.html : "")).join("");
+  return html ? { title: page.title, html } : null;
+}

@@ -55,6 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   notFound(path);
 }
 
+/** An editor's preview says "no-store" (set by the loader); everything else keeps the site's defaults. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.landing.page;
   return pageMeta(rootMeta(matches), {

@@ -4,17 +4,8 @@ import type { BlockCars } from "../../lib/content.ts";
 import { CarGrid } from "../car-card.tsx";
 import { LeadForm } from "../lead-form.tsx";
 import { SiteLink } from "../site-link.tsx";
+import { Prose } from "./prose.tsx";
 import "../catalog.css";
-import "./content.css";
-
-/**
- * Rendered Markdown from the API. The HTML is the API's markdown-it output with raw HTML turned off in
- * the source (nothing in a content file can add markup), so it is set as it is.
- */
-export function Prose({ html, className = "" }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API's renderer (raw HTML off)
-  return <div className={`content-prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** Questions and answers as native disclosures: they open and close without JavaScript. */
 export function FaqList({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {
