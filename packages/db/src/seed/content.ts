@@ -58,17 +58,35 @@ export function contentRow(kind: ContentKind, slug: string, source: string, file
     throw new ContentFileError(file, `pole „${issue.path.map(String).join(".")}”: ${issue.message}`);
   };
   const base = { kind, slug, body, contentHash, updatedAt: new Date() };
+  /** Parses the front matter with the kind's schema, or throws naming the field. */
+  const read = <T>(schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  }): T => {
+    const r = schema.safeParse(data);
+    return r.success ? r.data : fail(r.error);
+  };
+  /** What every page-like file has: its title, description, the h1 (default: the title) and lead. */
+  const pageFields = (d: {
+    title: string;
+    description: string;
+    h1?: string | undefined;
+    lead?: string | undefined;
+  }) => ({
+    title: d.title,
+    description: d.description,
+    h1: d.h1 ?? d.title,
+    lead: d.lead ?? null,
+  });
   switch (kind) {
     case "document": {
-      const r = documentFrontMatter.safeParse(data);
-      if (!r.success) return fail(r.error);
-      const d = r.data;
+      const d = read(documentFrontMatter);
       return {
         ...base,
-        title: d.title,
-        description: d.description,
-        h1: d.h1 ?? d.title,
-        lead: d.lead ?? null,
+        ...pageFields(d),
         groupName: d.group,
         version: d.version,
         validFrom: d.validFrom,
@@ -77,9 +95,7 @@ export function contentRow(kind: ContentKind, slug: string, source: string, file
       };
     }
     case "faq": {
-      const r = faqFrontMatter.safeParse(data);
-      if (!r.success) return fail(r.error);
-      const d = r.data;
+      const d = read(faqFrontMatter);
       return {
         ...base,
         title: d.title ?? d.group,
@@ -89,15 +105,10 @@ export function contentRow(kind: ContentKind, slug: string, source: string, file
       };
     }
     case "landing": {
-      const r = landingFrontMatter.safeParse(data);
-      if (!r.success) return fail(r.error);
-      const d = r.data;
+      const d = read(landingFrontMatter);
       return {
         ...base,
-        title: d.title,
-        description: d.description,
-        h1: d.h1 ?? d.title,
-        lead: d.lead ?? null,
+        ...pageFields(d),
         published: d.published,
         validFrom: d.validFrom ?? null,
         validTo: d.validTo ?? null,
@@ -107,22 +118,11 @@ export function contentRow(kind: ContentKind, slug: string, source: string, file
       };
     }
     case "seo": {
-      const r = seoFrontMatter.safeParse(data);
-      if (!r.success) return fail(r.error);
-      return { ...base, title: r.data.title, description: r.data.description ?? r.data.title };
+      const d = read(seoFrontMatter);
+      return { ...base, title: d.title, description: d.description ?? d.title };
     }
-    default: {
-      const r = pageFrontMatter.safeParse(data);
-      if (!r.success) return fail(r.error);
-      const d = r.data;
-      return {
-        ...base,
-        title: d.title,
-        description: d.description,
-        h1: d.h1 ?? d.title,
-        lead: d.lead ?? null,
-      };
-    }
+    default:
+      return { ...base, ...pageFields(read(pageFrontMatter)) };
   }
 }
 

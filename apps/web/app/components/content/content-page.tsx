@@ -1,40 +1,9 @@
 import type { ReactNode } from "react";
 import type { ContentPageData, LoadedContent } from "../../lib/content.ts";
 import { faqOfBlocks, faqStructuredData } from "../../lib/content.ts";
+import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { ContentBlocks } from "./blocks.tsx";
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-/** Breadcrumbs: where the page sits, as links (the last one is the page itself). */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  return (
-    <nav aria-label="Okruszki" className="text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <SiteLink to="/" className="hover:underline">
-            Strona główna
-          </SiteLink>
-        </li>
-        {items.map((c) => (
-          <li key={c.label} className="flex items-center gap-1">
-            <span aria-hidden="true">›</span>
-            {c.href ? (
-              <SiteLink to={c.href} className="hover:underline">
-                {c.label}
-              </SiteLink>
-            ) : (
-              <span aria-current="page">{c.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** The page's heading band: breadcrumbs, the one h1, the lead and optional extras (badges, buttons). */
 export function ContentHero({
@@ -49,7 +18,7 @@ export function ContentHero({
   return (
     <div className="content-hero border-b border-slate-200">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs items={[{ label: "Strona główna", to: "/" }, ...crumbs]} />
         <h1 className="mt-4 max-w-3xl text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
           {page.h1}
         </h1>

@@ -1,4 +1,5 @@
-import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { Banners } from "../../components/catalog-ui.tsx";
 import { ModelCard, priceFromText } from "../../components/model-card.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";

@@ -1,6 +1,7 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarGrid } from "../../components/car-card.tsx";
-import { Breadcrumbs, Pagination } from "../../components/catalog-ui.tsx";
+import { Pagination } from "../../components/catalog-ui.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { type Collection, toCardCar } from "../../lib/catalog.ts";

@@ -2,9 +2,9 @@ import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import type { ReactNode } from "react";
 import { Form, redirect } from "react-router";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarListToggle } from "../../components/car-list-toggle.tsx";
 import { CarPicture } from "../../components/car-picture.tsx";
-import { Breadcrumbs } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import {

@@ -1,10 +1,11 @@
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import { Link } from "react-router";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarGrid, CarLabels, CarPrice } from "../../components/car-card.tsx";
 import { CarListToggle } from "../../components/car-list-toggle.tsx";
 import { CarPicture } from "../../components/car-picture.tsx";
-import { Banners, Breadcrumbs } from "../../components/catalog-ui.tsx";
+import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
 import { OrderButton } from "../../components/order-button.tsx";

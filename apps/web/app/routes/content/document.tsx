@@ -33,7 +33,7 @@ export default function Document({ loaderData }: Route.ComponentProps) {
     <>
       <ContentHero
         page={page}
-        crumbs={[{ label: "Dokumenty", href: "/dokumenty-do-pobrania" }, { label: page.title }]}
+        crumbs={[{ label: "Dokumenty", to: "/dokumenty-do-pobrania" }, { label: page.title }]}
       >
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
           <div>

@@ -1,5 +1,5 @@
 import { slugify } from "@vhs/domain/labels.ts";
-import { Breadcrumbs } from "../../components/content/content-page.tsx";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { type DocumentInfo, documentPdfHref, formatDay } from "../../lib/content.ts";
@@ -34,7 +34,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
     <>
       <div className="content-hero border-b border-slate-200 bg-gradient-to-br from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-          <Breadcrumbs items={[{ label: "Dokumenty do pobrania" }]} />
+          <Breadcrumbs items={[{ label: "Strona główna", to: "/" }, { label: "Dokumenty do pobrania" }]} />
           <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Regulaminy i dokumenty do pobrania</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             Aktualne wersje dokumentów, które obowiązują w serwisie i w umowach leasingu. Każdy możesz

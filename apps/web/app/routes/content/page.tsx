@@ -1,4 +1,5 @@
-import { ContentPage, type Crumb } from "../../components/content/content-page.tsx";
+import type { Crumb } from "../../components/breadcrumbs.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { loadContent } from "../../lib/content.server.ts";
 import type { ContentPageData } from "../../lib/content.ts";
@@ -22,7 +23,7 @@ export function crumbsFor(path: string, title: string): Crumb[] {
   const crumbs: Crumb[] = [];
   for (let i = 0; i < parts.length - 1; i++) {
     const label = SECTIONS[parts[i]!];
-    if (label) crumbs.push({ label, href: `/${parts.slice(0, i + 1).join("/")}` });
+    if (label) crumbs.push({ label, to: `/${parts.slice(0, i + 1).join("/")}` });
   }
   crumbs.push({ label: title });
   return crumbs;
