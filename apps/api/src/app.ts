@@ -9,6 +9,7 @@ import { router } from "./lib/openapi.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -25,6 +26,8 @@ export interface ApiOptions {
   imaginCustomer?: string | undefined;
   /** CONTENT_PREVIEW_TOKEN: lets editors preview unpublished landing pages; none = no previews. */
   contentPreviewToken?: string | undefined;
+  /** PUBLIC_ORIGIN: the site's address, for absolute links in generated documents (default localhost:3000). */
+  publicOrigin?: string | undefined;
   /** Online order: integrations, keys and clock (default: read from the environment). */
   digitalOrder?: DigitalOrderOptions;
 }
@@ -73,6 +76,10 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", siteRoutes(handle.db));
   app.route("/", leasingRoutes(handle.db));
   app.route("/", contentRoutes(handle.db, { previewToken: options.contentPreviewToken }));
+  app.route(
+    "/",
+    contentPdfRoutes(handle.db, { publicOrigin: options.publicOrigin ?? "http://localhost:3000" }),
+  );
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
 

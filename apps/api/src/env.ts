@@ -14,6 +14,8 @@ const schema = z.object({
   IMAGIN_CUSTOMER: z.string().min(1).optional(),
   /** Bearer token that lets editors preview unpublished landing pages (docs/content.md); none = off. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  /** The site's public address, for absolute links in generated documents (the PDFs). */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

@@ -22,6 +22,7 @@ const app = createApiApp(handle, {
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   imaginCustomer: env.IMAGIN_CUSTOMER,
   contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
+  publicOrigin: env.PUBLIC_ORIGIN,
 });
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
   log("info", "api listening", { port: info.port, database: handle.kind }),

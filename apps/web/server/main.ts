@@ -25,6 +25,7 @@ const log = (fields: Record<string, unknown>) => {
 const buildUrl = new URL("../build/server/index.js", import.meta.url);
 const build = (await import(buildUrl.href)) as ServerBuild;
 
+const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 let closeDb: (() => Promise<void>) | undefined;
 let transport: ApiTransport;
 let api: { fetch: (r: Request) => Response | Promise<Response> } | undefined;
@@ -49,6 +50,7 @@ if (env.API_BASE_URL) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     imaginCustomer: env.IMAGIN_CUSTOMER,
     contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
+    publicOrigin,
   });
   api = inner;
   transport = {
@@ -63,7 +65,7 @@ const app = createSiteApp({
   transport,
   api,
   clientDir: new URL("../build/client", import.meta.url).pathname,
-  publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+  publicOrigin,
   redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,

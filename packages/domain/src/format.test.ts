@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPercent, formatPln, formatPlnWhole } from "./format.ts";
+import { formatDate, formatDay, formatNumber, formatPercent, formatPln, formatPlnWhole } from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -75,5 +75,17 @@ describe("formatDate", () => {
 
   it("refuses an invalid date", () => {
     expect(() => formatDate("jutro")).toThrow(RangeError);
+  });
+});
+
+describe("formatDay", () => {
+  it("writes the day, the month in the genitive and the year", () => {
+    expect(formatDay("2026-06-01")).toBe("1 czerwca 2026");
+    expect(formatDay("2026-12-31")).toBe("31 grudnia 2026");
+    expect(formatDay("2027-02-14")).toBe("14 lutego 2027");
+  });
+
+  it("leaves anything but a YYYY-MM-DD day as it is", () => {
+    expect(formatDay("01.06.2026")).toBe("01.06.2026");
   });
 });

@@ -29,6 +29,13 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
 });
 
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** 1234.56 → "1 234,56 zł" (U+00A0 as the group separator and before "zł"). */
 export function formatPln(amount: number): string {
   return plnFormat.format(amount);
@@ -82,4 +89,14 @@ export function formatDate(date: Date | string): string {
   const value = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
   return dateFormat.format(value);
+}
+
+/**
+ * A calendar day in words, as documents state when they apply: "2026-06-01" → "1 czerwca 2026" (the month
+ * in the genitive, as Intl gives it with a day). Anything but YYYY-MM-DD is returned as it is.
+ */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return longDateFormat.format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
 }

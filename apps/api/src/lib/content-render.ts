@@ -81,27 +81,29 @@ function attributes(raw: string): Record<string, string> {
 }
 
 /** An internal path ("/kontakt", "/informacje/rodo#prawa"), an https address, an e-mail or a phone link. */
-function safeHref(href: string | undefined): string {
+export function safeHref(href: string | undefined): string {
   if (href && /^\/(?![/\\])[^\s]*$/.test(href)) return href;
   if (href && /^https:\/\/[^\s/]+/.test(href)) return href;
   if (href && /^(?:mailto:[^\s@]+@[^\s@]+|tel:\+?[\d ]{6,20})$/.test(href)) return href;
   throw new ContentRenderError(`nieprawidłowy adres przycisku: ${href ?? "(brak)"}`);
 }
 
-/** "## Question" sections → FAQ items (the answer is everything until the next question). */
-export function faqItems(source: string, env: RenderEnv = newEnv()): FaqItem[] {
-  const items: FaqItem[] = [];
+export interface FaqSection {
+  question: string;
+  /** The answer's Markdown. */
+  answer: string;
+}
+
+/** "## Question" sections of a FAQ body (the answer is everything until the next question). */
+export function faqSections(source: string): FaqSection[] {
+  const sections: FaqSection[] = [];
   let question: string | null = null;
   let answer: string[] = [];
   const flush = () => {
     if (question === null) return;
     const body = answer.join("\n").trim();
     if (!body) throw new ContentRenderError(`pytanie bez odpowiedzi: ${question}`);
-    items.push({
-      question,
-      html: md.render(body, { ...env, ids: env.ids, headings: [] }),
-      text: plainText(body),
-    });
+    sections.push({ question, answer: body });
   };
   for (const line of source.split(/\r?\n/)) {
     const heading = /^##\s+(.+?)\s*#*\s*$/.exec(line);
@@ -113,7 +115,16 @@ export function faqItems(source: string, env: RenderEnv = newEnv()): FaqItem[] {
     else if (line.trim()) throw new ContentRenderError("tekst przed pierwszym pytaniem (## …)");
   }
   flush();
-  return items;
+  return sections;
+}
+
+/** FAQ sections → items with the answer rendered. */
+export function faqItems(source: string, env: RenderEnv = newEnv()): FaqItem[] {
+  return faqSections(source).map(({ question, answer }) => ({
+    question,
+    html: md.render(answer, { ...env, ids: env.ids, headings: [] }),
+    text: plainText(answer),
+  }));
 }
 
 /** Markdown → plain text (for structured data, search and descriptions). */
@@ -178,15 +189,19 @@ export interface RenderedContent {
   headings: ContentHeading[];
 }
 
-/** A content body → blocks. Throws ContentRenderError on a malformed block (the tests render every file). */
-export function renderContent(source: string): RenderedContent {
-  const env = newEnv();
-  const blocks: ContentBlock[] = [];
+/** A piece of a content body: Markdown, or one `:::` block with its attributes and inner text. */
+export type BodyPart =
+  | { kind: "markdown"; text: string }
+  | { kind: "block"; name: string; attrs: Record<string, string>; inner: string };
+
+/** Cuts a body into Markdown and `:::` blocks, line by line (blocks do not nest); empty Markdown is left out. */
+export function bodyParts(source: string): BodyPart[] {
+  const parts: BodyPart[] = [];
   let markdown: string[] = [];
   const flushMarkdown = () => {
     const text = markdown.join("\n").trim();
     markdown = [];
-    if (text) blocks.push({ type: "html", html: md.render(text, env) });
+    if (text) parts.push({ kind: "markdown", text });
   };
   const lines = source.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
@@ -207,9 +222,26 @@ export function renderContent(source: string): RenderedContent {
       inner.push(lines[i]!);
     }
     if (!closed) throw new ContentRenderError(`blok ::: ${open[1]} nie jest zamknięty`);
-    blocks.push(directive(open[1]!, attributes(open[2] ?? ""), inner.join("\n").trim(), env));
+    parts.push({
+      kind: "block",
+      name: open[1]!,
+      attrs: attributes(open[2] ?? ""),
+      inner: inner.join("\n").trim(),
+    });
   }
   flushMarkdown();
+  return parts;
+}
+
+/** A content body → blocks. Throws ContentRenderError on a malformed block (the tests render every file). */
+export function renderContent(source: string): RenderedContent {
+  const env = newEnv();
+  const blocks = bodyParts(source).map(
+    (part): ContentBlock =>
+      part.kind === "markdown"
+        ? { type: "html", html: md.render(part.text, env) }
+        : directive(part.name, part.attrs, part.inner, env),
+  );
   return { blocks, headings: env.headings };
 }
 

@@ -80,7 +80,8 @@ const Landing = ContentPage.extend({
   validTo: z.string().nullable(),
 }).openapi("Landing");
 
-const slugField = z
+/** The slug rule of every content address (documents, pages, landing pages, SEO texts). */
+export const slugField = z
   .string({ error: "Podaj adres strony (slug)" })
   .min(1, { error: "Podaj adres strony (slug)" })
   .max(200, { error: "Adres strony może mieć najwyżej 200 znaków" })
@@ -146,7 +147,16 @@ function landingInfo(row: Row) {
   };
 }
 
-const notFound = (what: string) => ({ error: true as const, message: `Nie znaleziono: ${what}.` });
+export const notFound = (what: string) => ({ error: true as const, message: `Nie znaleziono: ${what}.` });
+
+/** One content row by kind and slug. */
+export async function contentEntry(db: Db, kind: ContentKind, slug: string): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)));
+  return row;
+}
 
 export function contentRoutes(db: Db, options: ContentOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -156,13 +166,7 @@ export function contentRoutes(db: Db, options: ContentOptions = {}) {
     const given = Buffer.from(header.replace(/^Bearer\s+/i, ""));
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  const entry = async (kind: ContentKind, slug: string) =>
-    (
-      await db
-        .select()
-        .from(contentEntries)
-        .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)))
-    )[0];
+  const entry = (kind: ContentKind, slug: string) => contentEntry(db, kind, slug);
   /** Published landing pages shown today. */
   const activeLandings = () => {
     const today = warsawDay(now());

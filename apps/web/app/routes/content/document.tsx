@@ -1,8 +1,9 @@
+import { formatDay } from "@vhs/domain/format.ts";
 import { ContentBlocks } from "../../components/content/blocks.tsx";
 import { ContentHero, TableOfContents } from "../../components/content/content-page.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { loadContent } from "../../lib/content.server.ts";
-import { type ContentDocumentData, documentPdfHref, formatDay } from "../../lib/content.ts";
+import { type ContentDocumentData, documentPdfHref } from "../../lib/content.ts";
 import { notFound } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";

@@ -1,8 +1,9 @@
+import { formatDay } from "@vhs/domain/format.ts";
 import { slugify } from "@vhs/domain/labels.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
-import { type DocumentInfo, documentPdfHref, formatDay } from "../../lib/content.ts";
+import { type DocumentInfo, documentPdfHref } from "../../lib/content.ts";
 import { required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
