@@ -50,6 +50,8 @@ export default [
     route("pobierz/:id", "routes/order/document.ts"),
     route("powrot/:uuid/:secret", "routes/order/return.ts"),
   ]),
+  // A document's tagged PDF: answered as a file, outside the layouts (no page of its own).
+  route("dokumenty/:file", "routes/content/document-pdf.ts"),
   // Choosing a model's variant to order (issue 5 §1): minimal layout.
   layout("routes/layouts/minimal.tsx", [route("wybierz/:brand/:model", "routes/order/choose.tsx")]),
   // Financing a car from outside our stock (issue 5 §1): plain layout.

@@ -35,21 +35,19 @@ export interface LoadedContent<P extends ContentPageData = ContentPageData> {
   cars: BlockCars;
 }
 
-/** Where a document's PDF is downloaded. */
+/** A document's page. */
+export function documentHref(slug: string): string {
+  return `/informacje/${slug}`;
+}
+
+/** Where a document's PDF is downloaded (routes/content/document-pdf.ts). */
 export function documentPdfHref(slug: string): string {
   return `/dokumenty/${slug}.pdf`;
 }
 
-/** "2026-06-01" → "1 czerwca 2026". */
-export function formatDay(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat("pl-PL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+/** "{slug}.pdf" → the slug; any other file name → null (no such document). */
+export function slugOfPdfFile(file: string): string | null {
+  return /^([a-z0-9-]+)\.pdf$/.exec(file)?.[1] ?? null;
 }
 
 /** FAQPage structured data (schema.org) for the questions a page answers. */

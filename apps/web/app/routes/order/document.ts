@@ -1,3 +1,4 @@
+import { fetchApiFile } from "../../lib/api-file.server.ts";
 import { type ServerContext, serverContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/http.ts";
 import { orderSecret, validOrderUuid } from "../../lib/order.server.ts";
@@ -26,32 +27,17 @@ async function fetchDocument(request: Request, id: string, server: ServerContext
   if (!validOrderUuid(uuid)) return null;
   const secret = orderSecret(request, uuid);
   if (!secret) return null;
-  const { transport, requestId } = server;
-  const query = new URLSearchParams({ uuid, secret });
-  let upstream: Response;
-  try {
-    upstream = await transport.fetch(
-      new Request(`${transport.baseUrl.replace(/\/$/, "")}/digital-order/document?${query}`, {
-        headers: { accept: "application/pdf", "x-request-id": requestId },
-        signal: AbortSignal.timeout(transport.timeoutMs * 3),
-      }),
-    );
-  } catch {
-    return null;
-  }
-  const type = upstream.headers.get("content-type") ?? "";
-  if (!upstream.ok || !type.startsWith("application/pdf") || !upstream.body) {
-    await upstream.body?.cancel();
-    return null;
-  }
-  const headers = new Headers({ "Content-Type": "application/pdf", "Cache-Control": "no-store, private" });
-  headers.set(
-    "Content-Disposition",
-    upstream.headers.get("content-disposition") ?? `attachment; filename="oferta-leasingowa.pdf"`,
+  const file = await fetchApiFile(
+    server,
+    "/digital-order/document",
+    { uuid, secret },
+    {
+      type: "application/pdf",
+      fallbackDisposition: `attachment; filename="oferta-leasingowa.pdf"`,
+      cacheControl: "no-store, private",
+    },
   );
-  const length = upstream.headers.get("content-length");
-  if (length) headers.set("Content-Length", length);
-  return new Response(upstream.body, { status: 200, headers });
+  return typeof file === "number" ? null : file;
 }
 
 /** Reached only without a document: the Polish 404 page. */
