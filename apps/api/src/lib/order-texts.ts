@@ -6,15 +6,15 @@
 import type { OrderStatus, OrderStep } from "@vhs/db/schema/orders.ts";
 import { LEGAL_FORM_LABELS, LEGAL_FORMS } from "@vhs/domain/company.ts";
 import { CLIENT_LABELS, CLIENT_TYPES } from "@vhs/domain/leasing-constants.ts";
-import { SITE_NAME } from "@vhs/domain/site.ts";
+import { COMPANY } from "@vhs/domain/site.ts";
 
 /** Bumped when a consent or statement text changes; stored with what the customer accepted. */
-export const ORDER_TEXTS_VERSION = "2026-11-1";
+export const ORDER_TEXTS_VERSION = "2026-11-2";
 
 /** The controller named in the clause (placeholder identity of the operator of this site). */
 export const CONTROLLER = {
-  name: `${SITE_NAME} sp. z o.o.`,
-  address: "ul. Prosta 49, 00-838 Warszawa",
+  name: COMPANY.name,
+  address: COMPANY.address,
   email: "kontakt@leasingowo.pl",
   dpoEmail: "iod@leasingowo.pl",
 } as const;
@@ -90,6 +90,25 @@ const rodoClause = [
   "Część danych pozyskujemy z innych źródeł (art. 14 RODO): dane firmy z wykazu podatników VAT (Ministerstwo Finansów), rejestrów REGON i CEIDG, informacje z BIG i BIK (za Twoim upoważnieniem) oraz — za Twoją zgodą udzieloną w banku — numer rachunku i dane jego właściciela od dostawcy usługi dostępu do informacji o rachunku.",
 ].join("\n\n");
 
+/**
+ * A document (content/documents) a consent or statement refers to: the site shows it at /informacje/{slug}
+ * and offers its PDF at /dokumenty/{slug}.pdf.
+ */
+export interface OrderDocumentRef {
+  slug: string;
+  title: string;
+}
+
+const RODO_DOCUMENT: OrderDocumentRef = { slug: "rodo", title: "Klauzula informacyjna RODO" };
+const ORDER_RULES_DOCUMENT: OrderDocumentRef = {
+  slug: "regulamin-zamowienia-online",
+  title: "Regulamin składania wniosku leasingowego online",
+};
+const LEASING_TERMS_DOCUMENT: OrderDocumentRef = {
+  slug: "ogolne-warunki-umowy-leasingu",
+  title: "Ogólne warunki umowy leasingu",
+};
+
 export const CONSENTS = [
   {
     id: "rodo",
@@ -97,12 +116,14 @@ export const CONSENTS = [
     required: true,
     title: "Zapoznałem się z informacją o przetwarzaniu danych osobowych",
     text: rodoClause,
+    documents: [RODO_DOCUMENT],
   },
   {
     id: "bikBig",
     kind: "authorisation",
     required: true,
     title: "Upoważnienie do sprawdzenia w BIG InfoMonitor i BIK",
+    documents: [],
     text: `Na podstawie art. 24 ust. 1 ustawy z dnia 9 kwietnia 2010 r. o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych upoważniam ${CONTROLLER.name} do pozyskania za pośrednictwem Biura Informacji Gospodarczej InfoMonitor S.A. informacji gospodarczych o mnie (a w przypadku firmy — o firmie, jej właścicielach i wspólnikach) z BIG InfoMonitor, a także danych gospodarczych z Biura Informacji Kredytowej S.A. i Związku Banków Polskich, w zakresie niezbędnym do oceny wiarygodności płatniczej i ryzyka kredytowego. Upoważnienie składam w formie elektronicznej; jest ważne przez 60 dni od jego udzielenia.`,
   },
   {
@@ -110,6 +131,7 @@ export const CONSENTS = [
     kind: "consent",
     required: false,
     title: "Zgoda marketingowa (opcjonalna)",
+    documents: [],
     text: `Wyrażam zgodę na otrzymywanie od ${CONTROLLER.name} informacji handlowych o produktach leasingowych i ubezpieczeniowych e-mailem, SMS-em i telefonicznie (art. 398 ustawy Prawo komunikacji elektronicznej). Zgodę mogę wycofać w każdej chwili.`,
   },
 ] as const;
@@ -119,21 +141,25 @@ export const STATEMENTS = [
     id: "truthful",
     required: true,
     text: "Oświadczam, że dane podane we wniosku są prawdziwe i kompletne.",
+    documents: [],
   },
   {
     id: "terms",
     required: true,
-    text: "Zapoznałem się z Regulaminem świadczenia usług drogą elektroniczną i Ogólnymi warunkami umowy leasingu i je akceptuję.",
+    text: "Zapoznałem się z Regulaminem składania wniosku leasingowego online i Ogólnymi warunkami umowy leasingu i je akceptuję.",
+    documents: [ORDER_RULES_DOCUMENT, LEASING_TERMS_DOCUMENT],
   },
   {
     id: "electronicDocuments",
     required: true,
     text: "Zgadzam się na otrzymywanie oferty, decyzji i dokumentów umowy w formie elektronicznej (PDF).",
+    documents: [],
   },
   {
     id: "ownFunds",
     required: true,
     text: "Oświadczam, że opłata wstępna i raty będą płacone ze środków pochodzących z legalnych źródeł.",
+    documents: [],
   },
 ] as const;
 export type StatementId = (typeof STATEMENTS)[number]["id"];

@@ -770,6 +770,15 @@ export const VersionItem = z
   })
   .openapi("EurotaxVersion");
 
+const DocumentRef = z
+  .object({
+    slug: z
+      .string()
+      .openapi({ description: "Dokument: strona /informacje/{slug}, PDF /dokumenty/{slug}.pdf" }),
+    title: z.string(),
+  })
+  .openapi("OrderDocumentRef");
+
 export const SetupResponse = z
   .object({
     version: z.string(),
@@ -783,9 +792,12 @@ export const SetupResponse = z
         required: z.boolean(),
         title: z.string(),
         text: z.string(),
+        documents: z.array(DocumentRef),
       }),
     ),
-    statements: z.array(z.object({ id: z.string(), required: z.boolean(), text: z.string() })),
+    statements: z.array(
+      z.object({ id: z.string(), required: z.boolean(), text: z.string(), documents: z.array(DocumentRef) }),
+    ),
     pepStatement: z.string(),
     clientTypes: z.array(z.object({ value: z.string(), label: z.string() })),
     legalForms: z.array(z.object({ value: z.string(), label: z.string() })),

@@ -163,6 +163,15 @@ describe("setup and the vehicle dictionary", () => {
     expect(rodo.text).toContain("Administratorem");
     expect(rodo.text).toContain("Prezesa Urzędu Ochrony Danych Osobowych");
     expect(rodo.text).toContain("art. 22 RODO");
+    expect(rodo.documents).toEqual([{ slug: "rodo", title: "Klauzula informacyjna RODO" }]);
+    // The terms statement names the documents it accepts: their pages and PDFs are linked from step 6.
+    const terms = setup.statements.find((s: Json) => s.id === "terms");
+    expect(terms.documents.map((d: Json) => d.slug)).toEqual([
+      "regulamin-zamowienia-online",
+      "ogolne-warunki-umowy-leasingu",
+    ]);
+    expect(terms.text).toContain("Regulaminem składania wniosku leasingowego online");
+    expect(terms.text).toContain("Ogólnymi warunkami umowy leasingu");
     expect(setup.consents.find((c: Json) => c.id === "bikBig").text).toContain("BIG InfoMonitor");
     expect(setup.consents.find((c: Json) => c.id === "marketing").required).toBe(false);
     expect(setup.legalForms).toContainEqual({

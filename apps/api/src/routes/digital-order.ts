@@ -140,8 +140,8 @@ export function digitalOrderRoutes(db: Db, options: DigitalOrderOptions = {}) {
         {
           version: ORDER_TEXTS_VERSION,
           steps: STEP_DEFINITIONS.map((s, i) => ({ ...s, number: i + 1 })),
-          consents: CONSENTS.map((x) => ({ ...x })),
-          statements: STATEMENTS.map((s) => ({ ...s })),
+          consents: CONSENTS.map((x) => ({ ...x, documents: [...x.documents] })),
+          statements: STATEMENTS.map((s) => ({ ...s, documents: [...s.documents] })),
           pepStatement: PEP_STATEMENT,
           clientTypes: CLIENT_OPTIONS,
           legalForms: LEGAL_FORM_OPTIONS,

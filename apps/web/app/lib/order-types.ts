@@ -31,11 +31,24 @@ export interface Option {
   description?: string;
 }
 
+/** A document a consent or statement refers to (its page /informacje/{slug}, its PDF /dokumenty/{slug}.pdf). */
+export interface OrderDocumentRef {
+  slug: string;
+  title: string;
+}
+
 export interface OrderSetup {
   version: string;
   steps: { id: StepId; number: number; title: string; description: string }[];
-  consents: { id: string; kind: string; required: boolean; title: string; text: string }[];
-  statements: { id: string; required: boolean; text: string }[];
+  consents: {
+    id: string;
+    kind: string;
+    required: boolean;
+    title: string;
+    text: string;
+    documents: OrderDocumentRef[];
+  }[];
+  statements: { id: string; required: boolean; text: string; documents: OrderDocumentRef[] }[];
   pepStatement: string;
   clientTypes: Option[];
   legalForms: Option[];

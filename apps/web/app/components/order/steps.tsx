@@ -7,6 +7,7 @@ import { monthlyInstallment, useLeasingShell } from "../../lib/leasing.ts";
 import type { FormValues } from "../../lib/order-form.ts";
 import type { DigitalOrder, Option, OrderSetup, Quote, StepId } from "../../lib/order-types.ts";
 import { LeasingParamsFields, type ParamsDraft, updateDraft } from "../leasing-params-fields.tsx";
+import { DocumentLinks } from "./document-links.tsx";
 import { Checkbox, type Errors, FieldError, RadioGroup, SelectField, TextField } from "./fields.tsx";
 
 export interface StepProps {
@@ -100,6 +101,7 @@ export function ContactStep({ setup, values, errors, action }: StepProps) {
               </summary>
               <p className="mt-2 whitespace-pre-line">{consent.text}</p>
             </details>
+            <DocumentLinks documents={consent.documents} />
           </div>
         ))}
       </fieldset>
@@ -698,18 +700,20 @@ export function StatementsStep({ order, setup, values, errors, action }: StepPro
         >
           <legend className="font-medium">Oświadczenia</legend>
           {setup.statements.map((s) => (
-            <Checkbox
-              key={s.id}
-              id={`statement-${s.id}`}
-              name="statements.accepted"
-              value={s.id}
-              checked={accepted.has(s.id)}
-              errors={errors}
-              errorName="statements.accepted"
-            >
-              {s.text}
-              {s.required ? " (wymagane)" : ""}
-            </Checkbox>
+            <div key={s.id} className="space-y-1">
+              <Checkbox
+                id={`statement-${s.id}`}
+                name="statements.accepted"
+                value={s.id}
+                checked={accepted.has(s.id)}
+                errors={errors}
+                errorName="statements.accepted"
+              >
+                {s.text}
+                {s.required ? " (wymagane)" : ""}
+              </Checkbox>
+              <DocumentLinks documents={s.documents} />
+            </div>
           ))}
           <FieldError name="statements.accepted" errors={errors} />
         </fieldset>
