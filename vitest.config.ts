@@ -27,6 +27,8 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/app/**/*.test.ts", "apps/web/server/**/*.test.ts"],
           testTimeout: 30_000,
+          // The site tests seed a database with the catalogue and every content file first.
+          hookTimeout: 120_000,
         },
       },
     ],
