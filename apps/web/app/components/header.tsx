@@ -82,8 +82,21 @@ function useDisclosure() {
   };
 }
 
-/** A main-menu link, marked (aria-current, bold) on its own page and the pages under it. */
-function NavItem({ to, current, children }: { to: string; current: string; children: ReactNode }) {
+/** The visitor's favourites and comparison: compact on every width. */
+const LIST_ITEM = "inline-block rounded px-1 py-1 hover:underline md:py-2";
+
+/** A menu link, marked (aria-current, bold) on its own page and the pages under it. */
+function NavItem({
+  to,
+  current,
+  className = ITEM,
+  children,
+}: {
+  to: string;
+  current: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const path = to.split("?", 1)[0]!;
   const active = current === path || current.startsWith(`${path}/`);
   return (
@@ -91,7 +104,7 @@ function NavItem({ to, current, children }: { to: string; current: string; child
       <SiteLink
         to={to}
         aria-current={active ? "page" : undefined}
-        className={`${ITEM} ${FOCUS_RING} ${active ? "font-semibold text-brand-700" : ""}`}
+        className={`${className} ${FOCUS_RING} ${active ? "font-semibold text-brand-700" : ""}`}
       >
         {children}
       </SiteLink>
@@ -124,7 +137,8 @@ function BrandMenu({ brands }: { brands: MenuBrand[] }) {
 
 /**
  * Site header. On a phone (< 768 px): the logo, a "Menu" disclosure and the leasing-parameters button; the
- * menu opens as a panel under the bar. Wider: the menu is inline. Everything works without JavaScript:
+ * menu opens as a panel under the bar. Wider: the menu is inline. The visitor's favourites and comparison
+ * come last, outside the menu. Everything works without JavaScript:
  * the disclosures are native `<details>`, and the phone panel is shown by CSS while its `<details>` is open.
  */
 export function Header({
@@ -140,15 +154,16 @@ export function Header({
 }) {
   const current = useLocation().pathname;
   const menu = useDisclosure();
+  const hasLists = favourites > 0 || compare.length > 0;
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <a href="#tresc" className="skip-link">
         Przejdź do treści
       </a>
-      <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
         <SiteLink
           to="/"
-          className={`mr-auto rounded text-xl font-bold text-brand-700 md:mr-0 ${FOCUS_RING}`}
+          className={`mr-auto rounded text-lg font-bold text-brand-700 min-[360px]:text-xl md:mr-0 ${FOCUS_RING}`}
           aria-label={`${SITE_NAME} – strona główna`}
         >
           {SITE_NAME}
@@ -157,7 +172,7 @@ export function Header({
         <details className="peer md:hidden" {...menu.details}>
           <summary
             aria-controls={MENU_ID}
-            className={`flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-400 px-2.5 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
+            className={`flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-400 px-2 py-2 min-[360px]:px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
           >
             <svg
               aria-hidden="true"
@@ -195,21 +210,26 @@ export function Header({
                 {item.label}
               </NavItem>
             ))}
-            <NavItem to="/ulubione" current={current}>
+          </ul>
+        </nav>
+        <LeasingParamsButton
+          className={`shrink-0 rounded-md border border-brand-700 px-2 py-2 text-sm min-[360px]:px-2.5 font-medium text-brand-700 hover:bg-brand-50 md:px-3 ${FOCUS_RING}`}
+        >
+          Parametry<span className="max-[389px]:sr-only md:max-lg:sr-only"> leasingu</span>
+        </LeasingParamsButton>
+        {/* The visitor's own lists stay in sight on a phone (a row under the bar) once they hold a car. */}
+        <nav aria-label="Twoje samochody" className={hasLists ? "max-md:basis-full" : "max-md:hidden"}>
+          <ul className="flex gap-x-4 text-sm md:gap-x-3">
+            <NavItem to="/ulubione" current={current} className={LIST_ITEM}>
               Ulubione{favourites > 0 && <span data-testid="liczba-ulubionych"> ({favourites})</span>}
             </NavItem>
             {compare.length > 0 && (
-              <NavItem to={compareHref(compare)} current={current}>
+              <NavItem to={compareHref(compare)} current={current} className={LIST_ITEM}>
                 Porównanie ({compare.length})
               </NavItem>
             )}
           </ul>
         </nav>
-        <LeasingParamsButton
-          className={`shrink-0 rounded-md border border-brand-700 px-2.5 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 md:px-3 ${FOCUS_RING}`}
-        >
-          Parametry<span className="max-[359px]:sr-only md:max-lg:sr-only"> leasingu</span>
-        </LeasingParamsButton>
       </div>
     </header>
   );
