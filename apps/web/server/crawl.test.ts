@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSite, TEST_ORIGIN, type TestSite } from "./test-site.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite, TEST_ORIGIN } from "./test-site.ts";
 
 // A crawler over the whole site in-process: from "/" and from every address in the sitemap it follows
 // every internal <a href> and fails on any answer but 200 or 301 (303 for a form endpoint), naming the
@@ -12,14 +12,7 @@ const OK = new Set([200, 301, 303]);
 /** Referring pages named per broken address. */
 const MAX_REFERRERS = 3;
 
-let t: TestSite;
-
-beforeAll(async () => {
-  t = await createTestSite();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const site = setUpTestSite();
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",
@@ -52,12 +45,12 @@ function carSample(path: string): string | null {
 
 async function sitemapPaths(): Promise<{ path: string; from: string }[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const index = await t.site.request("/sitemap.xml");
+  const index = await site().site.request("/sitemap.xml");
   expect(index.status, "/sitemap.xml").toBe(200);
   const out: { path: string; from: string }[] = [];
   for (const child of locs(await index.text())) {
     const name = new URL(child).pathname;
-    const res = await t.site.request(name);
+    const res = await site().site.request(name);
     expect(res.status, name).toBe(200);
     for (const loc of locs(await res.text())) out.push({ path: new URL(loc).pathname, from: name });
   }
@@ -92,7 +85,7 @@ describe("crawl", () => {
 
     async function visit(address: string) {
       visited++;
-      const res = await t.site.request(address);
+      const res = await site().site.request(address);
       const path = address.split("?", 1)[0]!;
       if (!OK.has(res.status)) {
         broken.push({ path, status: res.status });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSite, type TestSite } from "./test-site.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "./test-site.ts";
 
-let t: TestSite;
-
-beforeAll(async () => {
-  t = await createTestSite();
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+const site = setUpTestSite();
 
 /** The markup a visitor sees: the document without its scripts. */
 const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
 
 describe("404 page", () => {
   it("has exactly one <title>, is not indexed and keeps the English message out of sight", async () => {
-    const res = await t.site.request("/nie-ma-takiej-strony");
+    const res = await site().site.request("/nie-ma-takiej-strony");
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -30,7 +23,7 @@ describe("404 page", () => {
   });
 
   it("offers a search form and Polish ways on", async () => {
-    const html = visible(await (await t.site.request("/nie-ma-takiej-strony")).text());
+    const html = visible(await (await site().site.request("/nie-ma-takiej-strony")).text());
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const form = /<form[^>]*>/.exec(main)?.[0] ?? "";
     expect(form).toContain('action="/wyszukaj"');
@@ -42,7 +35,7 @@ describe("404 page", () => {
   });
 
   it("titles other errors once too", async () => {
-    const down = t.variant({
+    const down = site().variant({
       transport: { fetch: (r) => fetch(r), baseUrl: "http://127.0.0.1:1", timeoutMs: 1000 },
       pageCacheTtlMs: 0,
     });
@@ -56,7 +49,7 @@ describe("404 page", () => {
 
 describe("header", () => {
   it("has a Menu disclosure controlling the main menu, which holds the brand list", async () => {
-    const html = visible(await (await t.site.request("/")).text());
+    const html = visible(await (await site().site.request("/")).text());
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
     expect(header).toMatch(
       /<details class="peer md:hidden"><summary aria-controls="menu-glowne"[^>]*>.*Menu<\/summary><\/details>/,
@@ -73,7 +66,7 @@ describe("header", () => {
 
 describe("footer", () => {
   it("has the offer, partner and company columns and no link into a section not built yet", async () => {
-    const html = visible(await (await t.site.request("/")).text());
+    const html = visible(await (await site().site.request("/")).text());
     const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
     for (const heading of ["Oferta", "Dla partnerów", "Firma"]) expect(footer).toContain(`>${heading}</h2>`);
     for (const href of [

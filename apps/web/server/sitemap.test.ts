@@ -1,9 +1,7 @@
 import { contentEntries } from "@vhs/db/schema/content.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildSitemaps, MAX_URLS_PER_SITEMAP } from "./sitemap.ts";
-import { createTestSite, TEST_ORIGIN, type TestSite } from "./test-site.ts";
-
-let t: TestSite;
+import { setUpTestSite, TEST_ORIGIN } from "./test-site.ts";
 
 const row = (kind: "page" | "document" | "landing", slug: string, extra: Record<string, unknown> = {}) => ({
   kind,
@@ -16,31 +14,26 @@ const row = (kind: "page" | "document" | "landing", slug: string, extra: Record<
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await createTestSite({
-    // Content as the seed writes it from content/: one page, one document, a shown and a draft landing.
-    prepare: async ({ db }) => {
-      await db.insert(contentEntries).values([
-        row("page", "kontakt"),
-        row("document", "rodo", {
-          groupName: "Ochrona danych osobowych",
-          version: "1.0",
-          validFrom: "2026-01-01",
-        }),
-        row("landing", "wiosenna-promocja", { published: true }),
-        row("landing", "szkic-kampanii", { published: false }),
-      ]);
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
+const site = setUpTestSite({
+  // Content as the seed writes it from content/: one page, one document, a shown and a draft landing.
+  prepare: async ({ db }) => {
+    await db.insert(contentEntries).values([
+      row("page", "kontakt"),
+      row("document", "rodo", {
+        groupName: "Ochrona danych osobowych",
+        version: "1.0",
+        validFrom: "2026-01-01",
+      }),
+      row("landing", "wiosenna-promocja", { published: true }),
+      row("landing", "szkic-kampanii", { published: false }),
+    ]);
+  },
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 async function get(path: string) {
-  const res = await t.site.request(path);
+  const res = await site().site.request(path);
   return { res, body: await res.text() };
 }
 
@@ -98,7 +91,7 @@ describe("sitemap.xml", () => {
     expect(paths.some((p) => /^\/(zamow|powrot|pobierz|api|srv)\//.test(p))).toBe(false);
 
     // Every brand with offers, every model with offers and every collection, from the API.
-    const api = async <T>(path: string) => (await (await t.site.request(`/api${path}`)).json()) as T;
+    const api = async <T>(path: string) => (await (await site().site.request(`/api${path}`)).json()) as T;
     const brands = await api<{ slug: string; offers: number }[]>("/v3/brands");
     const models = await api<{ items: { slug: string; brand: { slug: string } }[] }>(
       "/v3/models/?perPage=300",
@@ -130,7 +123,7 @@ describe("sitemap.xml", () => {
   });
 
   it("answers 503 while the API is down (robots.txt needs no API)", async () => {
-    const down = t.variant({
+    const down = site().variant({
       transport: { fetch: (r) => fetch(r), baseUrl: "http://127.0.0.1:1", timeoutMs: 1000 },
     });
     const res = await down.request("/sitemap.xml");

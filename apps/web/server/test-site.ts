@@ -6,6 +6,7 @@ import { setLogLevel } from "@vhs/api/lib/log.ts";
 import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { createSiteApp, type SiteOptions } from "./app.ts";
 
 export const TEST_ORIGIN = "https://www.leasingowo.pl";
@@ -47,4 +48,19 @@ export async function createTestSite(
       ...more,
     });
   return { site: variant({}), handle, build, variant, close: () => handle.close() };
+}
+
+/** A test file's site: created before its tests (seeding takes a few seconds), closed after them. */
+export function setUpTestSite(options: Parameters<typeof createTestSite>[0] = {}): () => TestSite {
+  let t: TestSite | undefined;
+  beforeAll(async () => {
+    t = await createTestSite(options);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => {
+    if (!t) throw new Error("The test site is created in beforeAll.");
+    return t;
+  };
 }
