@@ -154,7 +154,7 @@ export function Header({
 }) {
   const current = useLocation().pathname;
   const menu = useDisclosure();
-  const hasLists = favourites > 0 || compare.length > 0;
+  const listsShown = favourites > 0 || compare.length > 0 || /^\/(ulubione|porownaj)(\/|$)/.test(current);
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <a href="#tresc" className="skip-link">
@@ -217,8 +217,9 @@ export function Header({
         >
           Parametry<span className="max-[389px]:sr-only md:max-lg:sr-only"> leasingu</span>
         </LeasingParamsButton>
-        {/* The visitor's own lists stay in sight on a phone (a row under the bar) once they hold a car. */}
-        <nav aria-label="Twoje samochody" className={hasLists ? "max-md:basis-full" : "max-md:hidden"}>
+        {/* The visitor's own lists stay in sight on a phone (a row under the bar) once they hold a car, and
+            on their own pages. */}
+        <nav aria-label="Twoje samochody" className={listsShown ? "max-md:basis-full" : "max-md:hidden"}>
           <ul className="flex gap-x-4 text-sm md:gap-x-3">
             <NavItem to="/ulubione" current={current} className={LIST_ITEM}>
               Ulubione{favourites > 0 && <span data-testid="liczba-ulubionych"> ({favourites})</span>}
