@@ -83,6 +83,12 @@ const TARGETS: Target[] = [
     headers: { "Cache-Control": "no-cache" },
   },
   { name: "calculator", method: "GET", path: "/kalkulator-leasingowy", kind: "page" },
+  // Content pages (text from content/, rendered by the API): catalogue-class pages in the budgets.
+  { name: "contact", method: "GET", path: "/kontakt", kind: "page" },
+  { name: "offer-firms", method: "GET", path: "/oferta/dla-przedsiebiorcy", kind: "page" },
+  { name: "customer-service", method: "GET", path: "/obsluga-klienta", kind: "page" },
+  { name: "document", method: "GET", path: "/api/document?slug=rodo", kind: "api", bar: "lookup" },
+  { name: "faq", method: "GET", path: "/api/v3/faq", kind: "api", bar: "lookup" },
   { name: "healthz", method: "GET", path: "/api/healthz", kind: "api" },
   { name: "readyz", method: "GET", path: "/api/readyz", kind: "api", bar: "lookup" },
   { name: "menu-brands", method: "GET", path: "/api/v3/menu-brands", kind: "api", bar: "lookup" },

@@ -4,7 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   layout("routes/layouts/default.tsx", [
     index("routes/home.tsx"),
-    route("o-nas", "routes/content/about.tsx"),
+
     route("kalkulator-leasingowy", "routes/leasing/calculator.tsx"),
     route("parametry-leasingu", "routes/leasing/params.tsx"),
     // Catalogue (issue 3 §3).
@@ -19,7 +19,29 @@ export default [
     // Online order, ways in (issue 5 §1).
     route("zamow-online", "routes/order/create.ts"),
     route("leasing-samochodu", "routes/order/finance-landing.tsx"),
-    // Catch-all last: route-data redirects, otherwise the Polish 404 page.
+    // Content pages: text from content/ (docs/content.md).
+    ...[
+      "o-nas",
+      "oferta",
+      "oferta/dla-konsumenta",
+      "oferta/dla-przedsiebiorcy",
+      "oferta/ubezpieczenia",
+      "oferta/portale",
+      "moya-dlakonsumenta",
+      "moya-dlafirmy",
+      "dla-dealera",
+      "zarabiaj",
+      "biznesON",
+    ].map((path) => route(path, "routes/content/page.tsx", { id: `content/${path}` })),
+    route("kontakt", "routes/content/contact.tsx"),
+    route("obsluga-klienta", "routes/content/customer-service.tsx"),
+    route("biura-rachunkowe/:nip?", "routes/content/accounting.tsx"),
+    route("informacje/:slug", "routes/content/document.tsx"),
+    route("dokumenty-do-pobrania", "routes/content/documents.tsx"),
+    route("press/:page", "routes/content/press-data.tsx"),
+    route("kongres-dealerski", "routes/content/moved.ts", { id: "moved/kongres-dealerski" }),
+    route("podepnij-sie", "routes/content/moved.ts", { id: "moved/podepnij-sie" }),
+    // Catch-all last: landing pages, route-data redirects, otherwise the Polish 404 page.
     route("*", "routes/catch-all.tsx"),
   ]),
   // Online order form and decision (issue 5 §2): digital-order layout.

@@ -1,7 +1,7 @@
-// Test support: the whole site in-process — the real production build, the real API and a seeded test
-// database — answering through `site.request()`, no port.
+// The whole site for server tests: the real production build, the real API and a seeded test database,
+// answered through app.request() (no port). `npm run build` must have run first.
 import { existsSync } from "node:fs";
-import { createApiApp } from "@vhs/api/app.ts";
+import { type ApiOptions, createApiApp } from "@vhs/api/app.ts";
 import { setLogLevel } from "@vhs/api/lib/log.ts";
 import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
@@ -18,40 +18,43 @@ export interface TestSite {
   site: ReturnType<typeof createSiteApp>;
   handle: DbHandle;
   build: ServerBuild;
-  /** The same build and API with other options (e.g. another transport). */
-  variant: (options: Partial<SiteOptions>) => ReturnType<typeof createSiteApp>;
-  close: () => Promise<void>;
+  /** The same build and API with other site options (e.g. an unreachable API's transport). */
+  variant(options: Partial<SiteOptions>): ReturnType<typeof createSiteApp>;
+  close(): Promise<void>;
 }
 
-/** `prepare` runs on the seeded database before the site answers anything (e.g. to add content rows). */
-export async function createTestSite(
-  options: Partial<SiteOptions> & { prepare?: (handle: DbHandle) => Promise<void> } = {},
-): Promise<TestSite> {
+export interface TestSiteOptions {
+  api?: ApiOptions;
+  site?: Partial<SiteOptions>;
+  /** Runs on the seeded database before the site answers anything (e.g. to add content rows). */
+  prepare?: (handle: DbHandle) => Promise<void>;
+}
+
+export async function createTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   if (!existsSync(buildPath))
     throw new Error("Run `npm run build` first: these tests use the production build.");
-  const { prepare, ...overrides } = options;
   // A crawl makes thousands of API calls: only warnings and errors are worth reading.
   setLogLevel("warn");
   const build = (await import(buildPath.href)) as ServerBuild;
   const handle = await createTestDb({ seed: true });
-  await prepare?.(handle);
-  const api = createApiApp(handle, { basePath: "/api" });
+  await options.prepare?.(handle);
+  const api = createApiApp(handle, { basePath: "/api", ...options.api });
   const variant = (more: Partial<SiteOptions>) =>
     createSiteApp({
       build,
       clientDir,
-      api,
-      transport: { fetch: async (r) => api.fetch(r), baseUrl: "http://api.internal", timeoutMs: 10_000 },
       publicOrigin: TEST_ORIGIN,
       redirectHosts: ["partner.leasingowo.pl"],
-      ...overrides,
+      api,
+      transport: { fetch: async (r) => api.fetch(r), baseUrl: "http://api.internal", timeoutMs: 10_000 },
+      ...options.site,
       ...more,
     });
   return { site: variant({}), handle, build, variant, close: () => handle.close() };
 }
 
 /** A test file's site: created before its tests (seeding takes a few seconds), closed after them. */
-export function setUpTestSite(options: Parameters<typeof createTestSite>[0] = {}): () => TestSite {
+export function setUpTestSite(options: TestSiteOptions = {}): () => TestSite {
   let t: TestSite | undefined;
   beforeAll(async () => {
     t = await createTestSite(options);

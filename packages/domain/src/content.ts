@@ -101,3 +101,22 @@ export interface ContentHeading {
   text: string;
   level: 2 | 3;
 }
+
+/**
+ * A `cars` block's attributes as /v3/cars/ filters: comma-separated values become lists and the
+ * writers' `state="new"|"used"` becomes the catalogue's `nowy`/`uzywany`; cheapest first.
+ */
+export function carsBlockQuery(
+  block: Pick<CarsBlock, "query" | "limit">,
+): Record<string, string | number | string[]> {
+  const out: Record<string, string | number | string[]> = { perPage: block.limit, sort: "price-asc" };
+  for (const [key, value] of Object.entries(block.query)) {
+    const values = value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    out[key] =
+      key === "state" ? values.map((v) => (v === "new" ? "nowy" : v === "used" ? "uzywany" : v)) : values;
+  }
+  return out;
+}

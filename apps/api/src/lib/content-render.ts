@@ -11,8 +11,23 @@ import MarkdownIt from "markdown-it";
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-md.renderer.rules.table_open = () =>
-  '<div class="table-wrap" tabindex="0" role="region" aria-label="Tabela"><table>\n';
+/**
+ * A table scrolls inside its own focusable box on a phone (keyboard users can scroll it), named after
+ * the section it stands in so that every such region on a page has its own name.
+ */
+md.renderer.rules.table_open = (tokens, i, _options, renderEnv) => {
+  const env = renderEnv as RenderEnv;
+  let section = "";
+  for (let j = i - 1; j >= 0; j--) {
+    if (tokens[j]!.type === "heading_open") {
+      section = tokens[j + 1]?.content ?? "";
+      break;
+    }
+  }
+  env.tables = (env.tables ?? 0) + 1;
+  const label = section ? `Tabela ${env.tables}: ${section}` : `Tabela ${env.tables}`;
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(label)}"><table>\n`;
+};
 md.renderer.rules.table_close = () => "</table></div>\n";
 
 const defaultLinkOpen =
@@ -44,6 +59,8 @@ interface RenderEnv {
   [key: string | symbol]: unknown;
   ids: Set<string>;
   headings: ContentHeading[];
+  /** Tables rendered so far (their regions are numbered). */
+  tables?: number;
 }
 
 export class ContentRenderError extends Error {
@@ -63,10 +80,11 @@ function attributes(raw: string): Record<string, string> {
   return out;
 }
 
-/** An internal path ("/kontakt", "/informacje/rodo#prawa") or an https address. */
+/** An internal path ("/kontakt", "/informacje/rodo#prawa"), an https address, an e-mail or a phone link. */
 function safeHref(href: string | undefined): string {
   if (href && /^\/(?![/\\])[^\s]*$/.test(href)) return href;
   if (href && /^https:\/\/[^\s/]+/.test(href)) return href;
+  if (href && /^(?:mailto:[^\s@]+@[^\s@]+|tel:\+?[\d ]{6,20})$/.test(href)) return href;
   throw new ContentRenderError(`nieprawidłowy adres przycisku: ${href ?? "(brak)"}`);
 }
 

@@ -6,7 +6,7 @@ import type { Db } from "@vhs/db/client.ts";
 import { type ContentKind, contentEntries } from "@vhs/db/schema/content.ts";
 import { DOCUMENT_GROUPS } from "@vhs/domain/content.ts";
 import { foldDiacritics } from "@vhs/domain/labels.ts";
-import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { faqItems, renderCached } from "../lib/content-render.ts";
 import { router } from "../lib/openapi.ts";
 import { errorResponses, json, notFoundResponse } from "../lib/schemas.ts";
@@ -204,7 +204,12 @@ export function contentRoutes(db: Db, options: ContentOptions = {}) {
         responses: { 200: json(ContentPage, "Strona"), ...notFoundResponse, ...errorResponses },
       }),
       async (c) => {
-        const row = await entry("page", c.req.valid("query").path);
+        // Paths match whatever their case (React Router matches "/biznesON" and "/bizneson" alike).
+        const path = c.req.valid("query").path.toLowerCase();
+        const [row] = await db
+          .select()
+          .from(contentEntries)
+          .where(and(eq(contentEntries.kind, "page"), sql`lower(${contentEntries.slug}) = ${path}`));
         if (!row) return c.json(notFound("strona"), 404);
         return c.json(page(row), 200);
       },

@@ -47,7 +47,11 @@ export function buildUrl(
 }
 
 export interface ApiClient {
-  get<T>(path: string, query?: Query, options?: { timeoutMs?: number }): Promise<ApiResult<T>>;
+  get<T>(
+    path: string,
+    query?: Query,
+    options?: { timeoutMs?: number; headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
   post<T>(
     path: string,
     body?: unknown,
@@ -106,7 +110,7 @@ export function createApiClient(
   }
   return {
     get: (path, query = {}, o = {}) =>
-      call("GET", path, query, undefined, o.timeoutMs ?? transport.timeoutMs),
+      call("GET", path, query, undefined, o.timeoutMs ?? transport.timeoutMs, o.headers),
     post: (path, body, query = {}, o = {}) =>
       call("POST", path, query, body ?? {}, o.timeoutMs ?? transport.timeoutMs * 3, o.headers),
   };

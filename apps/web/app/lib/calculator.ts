@@ -4,6 +4,9 @@ import type { LeaseResult, PriceType, ScheduleRow } from "@vhs/domain/leasing-ma
 import type { TaxEffectApplicable } from "@vhs/domain/tax-effect.ts";
 import type { Benchmark } from "./leasing.ts";
 
+/** The calculator page's address (its form posts there, its links point there). */
+export const CALCULATOR_PATH = "/kalkulator-leasingowy";
+
 export type CalculatorMode = "installment" | "price";
 
 /** Every input as typed (strings): what the form shows back, so nothing typed is lost. */

@@ -1,19 +1,20 @@
 import { DEFAULT_H1 } from "@vhs/domain/site.ts";
-import { type FormEvent, type ReactNode, useRef } from "react";
+import { type FormEvent, useRef } from "react";
 import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { CarGrid } from "../../components/car-card.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
+import { SeoSection } from "../../components/content/prose.tsx";
+import { EmptyState, Filters } from "../../components/search/filters.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import {
   type Banner,
   type CarPage,
   type CatalogSetup,
-  type FacetName,
-  type Facets,
   type ModelPage,
   toCardCar,
 } from "../../lib/catalog.ts";
+import { type ContentPageData, seoSection } from "../../lib/content.ts";
 import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
@@ -78,9 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const catalog = catalogApi(context);
   const state = parseSearch(url.searchParams);
-  const [setupResult, banners] = await Promise.all([
+  const [setupResult, banners, seoText] = await Promise.all([
     catalog.cached<CatalogSetup>("/v3/setup"),
     catalog.cached<Banner[]>("/slot-banners", { slot: "search-list" }),
+    catalog.cached<ContentPageData>("/v2/seo", { slug: "wyszukaj" }),
   ]);
   const setup = required(setupResult, url.pathname);
   const brandNames = Object.fromEntries(setup.brands.map((b) => [b.slug, b.name]));
@@ -161,6 +163,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cars: { ...cars, items: cars.items.map((c) => toCardCar(c)) },
       matched,
       suggestions,
+      // The guide under the list, on the plain search page only (a filtered list is about its cars).
+      seo: active.length === 0 && state.page === 1 && !state.q ? seoSection(orElse(seoText, null)) : null,
       active: active.map((f) => ({ label: f.label, href: searchHref(withoutFilter(state, f, modelsOf)) })),
       setup: {
         brands: setup.brands,
@@ -185,221 +189,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = skipAfterListToggle;
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
 /** A checkbox group of one filter, with the number of matching offers next to each value. */
-function FilterGroup({
-  legend,
-  name,
-  options,
-  selected,
-  facets,
-  compact = false,
-  scroll = false,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  selected: readonly (string | number)[];
-  /** Offers among the results by value; shown for a group with nothing chosen, and for chosen values. */
-  facets?: Record<string, number>;
-  compact?: boolean;
-  scroll?: boolean;
-}) {
-  const chosen = new Set(selected.map(String));
-  return (
-    <fieldset className="filter-group">
-      <legend className="filter-legend">{legend}</legend>
-      <ul className={`${compact ? "flex flex-wrap gap-2" : "space-y-1"} ${scroll ? "filter-scroll" : ""}`}>
-        {options.map((o) => {
-          const checked = chosen.has(o.value);
-          const count = facets && (chosen.size === 0 || checked) ? (facets[o.value] ?? 0) : null;
-          return (
-            <li key={o.value}>
-              <label className={compact ? "choice choice-sm" : "filter-option"}>
-                <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
-                {o.label}
-                {count !== null && <span className="filter-count">{`(${formatInt(count)})`}</span>}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-function RangeFields({
-  legend,
-  names,
-  values,
-  unit,
-  max,
-  step,
-  children,
-}: {
-  legend: string;
-  names: [string, string];
-  values: [number | null, number | null];
-  unit: string;
-  max: number;
-  step: number;
-  children?: ReactNode;
-}) {
-  return (
-    <fieldset className="filter-group">
-      <legend className="filter-legend">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {(["od", "do"] as const).map((word, i) => (
-          <label key={word} className="text-sm">
-            <span className="block">
-              {word} ({unit})
-            </span>
-            <input
-              type="number"
-              inputMode="numeric"
-              name={names[i]}
-              min={0}
-              max={max}
-              step={step}
-              defaultValue={values[i] ?? ""}
-              className="field w-full"
-            />
-          </label>
-        ))}
-      </div>
-      {children}
-    </fieldset>
-  );
-}
-
-function Filters({ d, formId }: { d: LoaderData; formId: string }) {
-  const { state, setup } = d;
-  const facets: Partial<Facets> = d.cars.facets ?? {};
-  const f = (name: FacetName) => facets[name];
-  const years: { value: string; label: string }[] = [];
-  for (let y = Math.max(setup.productionYears.min, 1990); y <= setup.productionYears.max; y++)
-    years.push({ value: String(y), label: String(y) });
-  const shownModels = new Set(d.brandModels.flatMap((b) => b.models.map((m) => m.slug)));
-  const gross = state.priceType === "gross";
-  return (
-    <div className="space-y-5">
-      <FilterGroup
-        legend="Stan"
-        name="state"
-        options={setup.states.map((s) => ({ value: s.slug, label: s.name }))}
-        selected={state.state}
-        facets={f("state")}
-        compact
-      />
-      <FilterGroup
-        legend="Nadwozie"
-        name="body"
-        options={setup.bodytypes.map((b) => ({ value: b.slug, label: b.name }))}
-        selected={state.body}
-        facets={f("body")}
-      />
-      <FilterGroup
-        legend="Marka"
-        name="brand"
-        options={setup.brands.map((b) => ({ value: b.slug, label: b.name }))}
-        selected={state.brand}
-        facets={f("brand")}
-        scroll
-      />
-      {d.brandModels.length > 0 ? (
-        d.brandModels.map((b) => (
-          <FilterGroup
-            key={b.brand}
-            legend={`Model marki ${b.name}`}
-            name="model"
-            options={b.models.map((m) => ({ value: m.slug, label: m.name }))}
-            selected={state.model}
-            scroll={b.models.length > 10}
-          />
-        ))
-      ) : (
-        <p className="text-sm text-slate-600">Wybierz markę i pokaż wyniki, aby zawęzić je do modelu.</p>
-      )}
-      {state.model
-        .filter((m) => !shownModels.has(m))
-        .map((m) => (
-          <input key={m} type="hidden" name="model" value={m} />
-        ))}
-      <FilterGroup
-        legend="Rok produkcji"
-        name="productionYear"
-        options={years}
-        selected={state.productionYear}
-        compact
-      />
-      <FilterGroup
-        legend="Rodzaj paliwa"
-        name="fuel"
-        options={setup.fuels.map((x) => ({ value: x.slug, label: x.name }))}
-        selected={state.fuel}
-        facets={f("fuel")}
-      />
-      <FilterGroup
-        legend="Skrzynia biegów"
-        name="gearbox"
-        options={setup.gearboxes.map((x) => ({ value: x.slug, label: x.name }))}
-        selected={state.gearbox}
-        facets={f("gearbox")}
-        compact
-      />
-      <FilterGroup
-        legend="Napęd"
-        name="drive"
-        options={setup.drives.map((x) => ({ value: x.slug, label: x.name }))}
-        selected={state.drive}
-        facets={f("drive")}
-      />
-      <FilterGroup
-        legend="Liczba miejsc"
-        name="seats"
-        options={setup.seats.map((x) => ({ value: String(x.value), label: String(x.value) }))}
-        selected={state.seats}
-        facets={f("seats")}
-        compact
-      />
-      <RangeFields
-        legend="Moc silnika"
-        names={["powerMin", "powerMax"]}
-        values={[state.powerMin, state.powerMax]}
-        unit="KM"
-        max={2000}
-        step={1}
-      />
-      <RangeFields
-        legend="Cena samochodu"
-        names={["priceMin", "priceMax"]}
-        values={[state.priceMin, state.priceMax]}
-        unit="zł"
-        max={10_000_000}
-        step={1}
-      >
-        <div className="mt-2 flex gap-2" role="radiogroup" aria-label="Rodzaj ceny">
-          <label className="choice choice-sm" htmlFor={`${formId}-netto`}>
-            <input type="radio" id={`${formId}-netto`} name="priceType" value="net" defaultChecked={!gross} />
-            netto
-          </label>
-          <label className="choice choice-sm" htmlFor={`${formId}-brutto`}>
-            <input
-              type="radio"
-              id={`${formId}-brutto`}
-              name="priceType"
-              value="gross"
-              defaultChecked={gross}
-            />
-            brutto
-          </label>
-        </div>
-      </RangeFields>
-    </div>
-  );
-}
-
 export default function Search({ loaderData: d }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -581,41 +371,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
           <Banners banners={d.banners} label="Polecamy" heading="h3" className="mt-10" />
         </section>
       </div>
-    </div>
-  );
-}
-
-function EmptyState({ d }: { d: LoaderData }) {
-  return (
-    <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6">
-      <h3 className="text-lg font-semibold">Jak poszerzyć wyszukiwanie?</h3>
-      {d.suggestions.length > 0 ? (
-        <>
-          <p className="mt-2">Usuń jeden z filtrów, a znajdziesz więcej samochodów:</p>
-          <ul className="mt-3 space-y-2">
-            {d.suggestions.map((s) => (
-              <li key={s.href}>
-                <SiteLink to={s.href} className="underline">
-                  Bez filtra {s.label}: {countOf(s.total, OFFERS)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <ul className="mt-3 list-disc space-y-1 pl-5">
-          <li>Sprawdź pisownię albo wpisz samą markę lub model.</li>
-          <li>Wybierz mniej filtrów albo poszerz zakres ceny i mocy.</li>
-        </ul>
-      )}
-      <p className="mt-4 flex flex-wrap gap-4">
-        <SiteLink to={SEARCH_PATH} className="btn-secondary">
-          Pokaż wszystkie samochody
-        </SiteLink>
-        <SiteLink to="/" className="btn-secondary">
-          Przeglądaj marki
-        </SiteLink>
-      </p>
+      <SeoSection seo={d.seo} />
     </div>
   );
 }

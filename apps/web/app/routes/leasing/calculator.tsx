@@ -1,21 +1,22 @@
-import { formatDate, formatNumber, formatPercent, formatPln, formatPlnWhole } from "@vhs/domain/format.ts";
 import { DEFAULT_PARAMS } from "@vhs/domain/leasing-constants.ts";
 import { leasingParamsSchema } from "@vhs/domain/leasing-params.ts";
 import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { data, redirect, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { AmountField, Choice, TaxFields } from "../../components/calculator/fields.tsx";
+import { InstallmentResult, RateNote, ReverseResult } from "../../components/calculator/results.tsx";
+import { SeoSection } from "../../components/content/prose.tsx";
 import { LeasingParamsFields, updateDraft } from "../../components/leasing-params-fields.tsx";
-import { ScheduleChart } from "../../components/schedule-chart.tsx";
 import { calculate, calculatorValues, validateCalculator } from "../../lib/calculator.server.ts";
 import {
+  CALCULATOR_PATH,
   type CalculatorErrors,
   type CalculatorResult,
   type CalculatorValues,
   calculatorQuery,
-  type LeaseAnswer,
-  type ReverseAnswer,
-  type TaxEffectAnswer,
 } from "../../lib/calculator.ts";
+import { catalogApi, orElse } from "../../lib/catalog.server.ts";
+import { type ContentPageData, seoSection } from "../../lib/content.ts";
 import { apiContext } from "../../lib/context.ts";
 import { formValues, parseForm } from "../../lib/forms.ts";
 import { required } from "../../lib/http.ts";
@@ -25,14 +26,15 @@ import { paramsCookie, paramsFromCookieHeader, setParams, subscribe } from "../.
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/calculator";
 
-export const CALCULATOR_PATH = "/kalkulator-leasingowy";
-
 /** GET: the query holds the inputs (a shareable URL); results are rendered on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = context.get(apiContext);
   const values = calculatorValues(url.searchParams, paramsFromCookieHeader(request.headers.get("cookie")));
   const setupPromise = getLeasingSetup(context);
+  const seoPromise = catalogApi(context).cached<ContentPageData>("/v2/seo", {
+    slug: "kalkulator-leasingowy",
+  });
   const checked = validateCalculator(values);
   let errors: CalculatorErrors = {};
   let result: CalculatorResult | null = null;
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values,
     errors,
     result,
+    seo: seoSection(orElse(await seoPromise, null)),
     saved: url.searchParams.get("zapisano") === "1",
     setup: {
       benchmark: setup.benchmark,
@@ -81,7 +84,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type Setup = LoaderData["setup"];
 
 const SAVED_MESSAGE = "Zapisano Twoje parametry leasingu — według nich liczymy raty w całym serwisie.";
 const DEBOUNCE_MS = 400;
@@ -311,466 +313,10 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
           {setup.benchmark && <RateNote setup={setup} client={isFirm ? "entrepreneur" : "consumer"} />}
         </div>
       </div>
+      <SeoSection seo={loaderData.seo} />
     </div>
   );
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Form pieces
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="choice">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-function AmountField({
-  id,
-  label,
-  value,
-  error,
-  hint,
-  suffix = "zł",
-  onChange,
-}: {
-  id: keyof CalculatorValues;
-  label: ReactNode;
-  value: string;
-  error: string | undefined;
-  hint?: string | undefined;
-  suffix?: string;
-  onChange: (value: string) => void;
-}) {
-  const describedBy = [error ? `${id}-blad` : null, hint ? `${id}-podpowiedz` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <span className="flex items-center gap-2">
-        <input
-          type="text"
-          id={id}
-          name={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className="w-48 rounded border border-slate-400 px-3 py-2 text-right text-lg aria-invalid:border-red-700"
-        />
-        <span aria-hidden="true">{suffix}</span>
-      </span>
-      {hint && (
-        <p id={`${id}-podpowiedz`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-blad`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TaxFields({
-  values,
-  errors,
-  setup,
-  onChange,
-}: {
-  values: CalculatorValues;
-  errors: CalculatorErrors;
-  setup: Setup;
-  onChange: (patch: Partial<CalculatorValues>) => void;
-}) {
-  const limits = setup.carValueLimits;
-  return (
-    <fieldset className="mode-installment client-entrepreneur space-y-4 rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 font-semibold">Efekt podatkowy</legend>
-      <div className="space-y-1">
-        <label htmlFor="taxForm" className="block font-medium">
-          Forma opodatkowania
-        </label>
-        <select
-          id="taxForm"
-          name="taxForm"
-          value={values.taxForm}
-          onChange={(e) => onChange({ taxForm: e.currentTarget.value })}
-          className="w-full rounded border border-slate-400 px-2 py-2"
-        >
-          {setup.taxForms.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="font-medium">Odliczenie VAT</legend>
-        <div className="flex flex-col gap-2">
-          {setup.vatDeductions.map((v) => (
-            <Choice
-              key={v.value}
-              name="vatDeduction"
-              value={String(v.value)}
-              checked={values.vatDeduction === String(v.value)}
-              onChange={() => onChange({ vatDeduction: String(v.value) })}
-            >
-              {v.label}
-            </Choice>
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="fuel" className="block font-medium">
-            Napęd
-          </label>
-          <select
-            id="fuel"
-            name="fuel"
-            value={values.fuel}
-            onChange={(e) => onChange({ fuel: e.currentTarget.value })}
-            className="w-full rounded border border-slate-400 px-2 py-2"
-          >
-            {setup.fuels.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="co2" className="block font-medium">
-            Emisja CO₂ (g/km)
-          </label>
-          <input
-            type="text"
-            id="co2"
-            name="co2"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.co2}
-            onChange={(e) => onChange({ co2: e.currentTarget.value })}
-            aria-invalid={errors.co2 ? true : undefined}
-            aria-describedby={errors.co2 ? "co2-blad co2-podpowiedz" : "co2-podpowiedz"}
-            className="w-28 rounded border border-slate-400 px-2 py-2 text-right aria-invalid:border-red-700"
-          />
-          {errors.co2 && (
-            <p id="co2-blad" className="text-sm font-medium text-red-700">
-              {errors.co2}
-            </p>
-          )}
-        </div>
-      </div>
-      <p id="co2-podpowiedz" className="text-sm text-slate-600">
-        Limit wartości samochodu w kosztach: {formatPlnWhole(limits.zeroEmission)} dla elektrycznych i
-        wodorowych, {formatPlnWhole(limits.lowEmission)} przy emisji CO₂ poniżej{" "}
-        {setup.lowEmissionCo2Threshold} g/km, {formatPlnWhole(limits.standard)} dla pozostałych (także gdy
-        emisji nie podasz).
-      </p>
-    </fieldset>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Results
-
-/** A box that may scroll (a long or wide table): reachable with the keyboard, so it can be scrolled. */
-function ScrollRegion({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
-    <section aria-label={label} tabIndex={0} className={className}>
-      {children}
-    </section>
-  );
-}
-
-function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2">
-      <dt className="text-slate-700">{term}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function InstallmentResult({
-  lease,
-  taxEffect,
-  setup,
-}: {
-  lease: LeaseAnswer;
-  taxEffect: TaxEffectAnswer | null;
-  setup: Setup;
-}) {
-  const firm = lease.primary === "net";
-  const basis = firm ? "netto" : "brutto";
-  const primaryInstallment = firm ? lease.installmentNet : lease.installmentGross;
-  const pair = (net: number, gross: number) =>
-    firm ? `${formatPln(net)} netto (${formatPln(gross)} brutto)` : `${formatPln(gross)} brutto`;
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="wynik-tytul" className="rounded-lg bg-brand-50 p-6">
-        <h2 id="wynik-tytul" className="text-xl font-semibold">
-          Rata miesięczna
-        </h2>
-        <p className="mt-2 text-4xl font-bold text-brand-800">
-          <output htmlFor="price initialFee repurchase" aria-live="polite" data-testid="rata">
-            {formatPln(primaryInstallment)} <span className="text-2xl font-semibold">{basis}</span>
-          </output>
-        </p>
-        {firm && (
-          <p className="mt-1 text-slate-700">
-            {formatPln(lease.installmentGross)} brutto (z VAT 23 %), przez {lease.duration} miesięcy
-          </p>
-        )}
-        {!firm && <p className="mt-1 text-slate-700">przez {lease.duration} miesięcy</p>}
-        <dl className="mt-4">
-          <Row term={`Cena samochodu`}>{pair(lease.priceNet, lease.priceGross)}</Row>
-          <Row term={`Opłata wstępna (${lease.initialFee} %)`}>
-            {pair(lease.initialFeeNet, lease.initialFeeGross)}
-          </Row>
-          <Row term={`Wykup (${lease.repurchase} %)`}>{pair(lease.repurchaseNet, lease.repurchaseGross)}</Row>
-          <Row term="Kwota finansowana">{pair(lease.financedNet, lease.financedGross)}</Row>
-          <Row term="Suma opłat (opłata wstępna, raty i wykup)">
-            {pair(lease.totalPaidNet, lease.totalPaidGross)}
-          </Row>
-          <Row term="Całkowity koszt z wykupem">leasing {formatPercent(lease.totalCostPct)}</Row>
-          <Row term="Całkowity koszt bez wykupu">leasing {formatPercent(lease.totalCostPctExclBuyout)}</Row>
-          <Row term="Oprocentowanie nominalne">{formatPercent(lease.rate)}</Row>
-          {lease.rrsoPct !== null && <Row term="RRSO">{formatPercent(lease.rrsoPct)}</Row>}
-        </dl>
-        <p className="mt-3 text-sm text-slate-600">
-          „Leasing {formatPercent(lease.totalCostPct)}” to suma opłat podzielona przez cenę samochodu. Raty
-          płatne z dołu; wyliczenie ma charakter informacyjny i nie jest ofertą.
-        </p>
-      </section>
-
-      <section aria-labelledby="harmonogram-tytul" className="space-y-3">
-        <h2 id="harmonogram-tytul" className="text-xl font-semibold">
-          Harmonogram spłat
-        </h2>
-        <ScheduleChart rows={lease.schedule} basis={`kwoty ${basis}`} />
-        <details className="rounded border border-slate-300">
-          <summary className="cursor-pointer px-4 py-3 font-medium">
-            Pokaż tabelę rat ({lease.schedule.length} pozycji, kwoty {basis})
-          </summary>
-          <ScrollRegion label="Tabela rat" className="max-h-96 overflow-auto px-2 pb-2">
-            <table className="w-full text-right text-sm tabular-nums">
-              <caption className="sr-only">Harmonogram spłat, kwoty {basis}</caption>
-              <thead className="sticky top-0 bg-white">
-                <tr>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    Rata nr
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Rata
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Część kapitałowa
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Część odsetkowa
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Saldo po racie
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lease.schedule.map((row) => (
-                  <tr key={row.month} className="odd:bg-slate-50">
-                    <th scope="row" className="px-2 py-1 text-left font-normal">
-                      {row.month}
-                    </th>
-                    <td className="px-2 py-1">{formatPln(row.installment)}</td>
-                    <td className="px-2 py-1">{formatPln(row.capital)}</td>
-                    <td className="px-2 py-1">{formatPln(row.interest)}</td>
-                    <td className="px-2 py-1">{formatPln(row.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="px-2 pt-2 text-sm text-slate-600">
-              Saldo po ostatniej racie to wykup:{" "}
-              {formatPln(firm ? lease.repurchaseNet : lease.repurchaseGross)} {basis}.
-            </p>
-          </ScrollRegion>
-        </details>
-      </section>
-
-      {taxEffect && <TaxEffectResult tax={taxEffect} setup={setup} />}
-    </div>
-  );
-}
-
-function TaxEffectResult({ tax, setup }: { tax: TaxEffectAnswer; setup: Setup }) {
-  const fuel = setup.fuels.find((f) => f.value === tax.fuel)?.label ?? tax.fuel;
-  return (
-    <section aria-labelledby="efekt-tytul" className="space-y-3">
-      <h2 id="efekt-tytul" className="text-xl font-semibold">
-        Efekt podatkowy (zasady 2026)
-      </h2>
-      <p className="text-lg">
-        Realny koszt 1. raty: <strong data-testid="realny-koszt">{formatPln(tax.monthly.realCost)}</strong>{" "}
-        miesięcznie
-      </p>
-      <p className="text-sm text-slate-700">
-        {tax.taxFormLabel};{" "}
-        {tax.vatDeduction === 0 ? "bez odliczenia VAT" : `odliczenie ${tax.vatDeduction} % VAT`}. Limit
-        wartości samochodu: {formatPlnWhole(tax.limit)} ({fuel}
-        {tax.co2 !== null ? `, CO₂ ${formatNumber(tax.co2)} g/km` : ""}). Wartość samochodu dla limitu{" "}
-        {formatPln(tax.carValueForLimit)}, więc w koszty wliczasz {formatPercent(tax.ratio * 100)} części
-        kapitałowej rat (odsetki w całości).
-      </p>
-      <ScrollRegion label="Koszt leasingu po odliczeniach" className="overflow-x-auto">
-        <table className="w-full text-right text-sm tabular-nums">
-          <caption className="mb-2 text-left font-medium">Koszt leasingu po odliczeniach</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="px-2 py-1 text-left">
-                Pozycja
-              </th>
-              <th scope="col" className="px-2 py-1">
-                1. rata
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Opłata wstępna
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Cała umowa (bez wykupu)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
-                Do zapłaty brutto
-              </th>
-              <td className="px-2 py-1">{formatPln(tax.monthly.installmentGross)}</td>
-              <td className="px-2 py-1">{formatPln(tax.initialFee.gross)}</td>
-              <td className="px-2 py-1">{formatPln(tax.total.grossPaidExclBuyout)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
-                VAT do odliczenia
-              </th>
-              <td className="px-2 py-1">{formatPln(tax.monthly.vatDeducted)}</td>
-              <td className="px-2 py-1">{formatPln(tax.initialFee.vatDeducted)}</td>
-              <td className="px-2 py-1">{formatPln(tax.total.vatDeducted)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
-                Oszczędność w podatku i składce zdrowotnej
-                {tax.savingRatePct !== null ? ` (${formatNumber(tax.savingRatePct)} %)` : ""}
-              </th>
-              <td className="px-2 py-1">{formatPln(tax.monthly.taxSaving)}</td>
-              <td className="px-2 py-1">{formatPln(tax.initialFee.taxSaving)}</td>
-              <td className="px-2 py-1">{formatPln(tax.total.taxSaving)}</td>
-            </tr>
-            <tr className="font-semibold">
-              <th scope="row" className="px-2 py-1 text-left">
-                Realny koszt
-              </th>
-              <td className="px-2 py-1">{formatPln(tax.monthly.realCost)}</td>
-              <td className="px-2 py-1">{formatPln(tax.initialFee.realCost)}</td>
-              <td className="px-2 py-1">{formatPln(tax.total.realCost)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollRegion>
-      <p className="text-sm text-slate-700">
-        Wykup {formatPln(tax.buyout.net)} netto ({formatPln(tax.buyout.gross)} brutto) rozlicza się osobno.{" "}
-        {tax.monthly.note}
-      </p>
-      {tax.incomeTaxNote && <p className="text-sm text-slate-700">{tax.incomeTaxNote}</p>}
-      <p className="text-sm text-slate-600">{tax.disclaimer}</p>
-    </section>
-  );
-}
-
-function ReverseResult({ reverse, values }: { reverse: ReverseAnswer; values: CalculatorValues }) {
-  const basis = reverse.priceType === "net" ? "netto" : "brutto";
-  const forPrice = calculatorQuery({
-    ...values,
-    mode: "installment",
-    price: String(reverse.price),
-    priceType: reverse.priceType,
-  });
-  return (
-    <section aria-labelledby="wynik-tytul" className="space-y-3 rounded-lg bg-brand-50 p-6">
-      <h2 id="wynik-tytul" className="text-xl font-semibold">
-        Na jaki samochód Cię stać
-      </h2>
-      <p className="text-4xl font-bold text-brand-800">
-        <output htmlFor="installment initialFee repurchase" aria-live="polite" data-testid="cena-maksymalna">
-          {formatPlnWhole(reverse.price)} <span className="text-2xl font-semibold">{basis}</span>
-        </output>
-      </p>
-      <p>
-        To najwyższa cena samochodu dla raty {formatPln(reverse.targetInstallment)} {basis} przy tych
-        parametrach. Rata dla tej ceny: {formatPln(reverse.installment)} {basis}.
-      </p>
-      {reverse.clipped === "max" && (
-        <p className="text-sm text-slate-700">
-          Najdroższy samochód w naszej ofercie kosztuje {formatPlnWhole(reverse.price)} {basis} — przy tej
-          racie stać Cię na każdy ({formatPlnWhole(reverse.unclippedPrice)} to górna granica wyliczenia).
-        </p>
-      )}
-      {reverse.clipped === "min" && (
-        <p className="text-sm text-slate-700">
-          Ta rata wystarcza na samochód za {formatPlnWhole(reverse.unclippedPrice)} {basis}, a najtańszy w
-          naszej ofercie kosztuje {formatPlnWhole(reverse.price)} {basis}.
-        </p>
-      )}
-      <p>
-        <Link to={`${CALCULATOR_PATH}?${forPrice}`} className="font-medium text-brand-700 underline">
-          Policz ratę dla samochodu za {formatPlnWhole(reverse.price)} {basis}
-        </Link>
-      </p>
-    </section>
-  );
-}
-
-function RateNote({ setup, client }: { setup: Setup; client: "entrepreneur" | "consumer" }) {
-  const benchmark = setup.benchmark!;
-  const rate = setup.rates?.[client];
-  return (
-    <p className="mt-6 text-sm text-slate-600">
-      Oprocentowanie {rate !== undefined ? formatPercent(rate) : ""} = {benchmark.name}{" "}
-      {formatPercent(benchmark.value)} (notowanie z {formatDate(benchmark.fixingDate)}, {benchmark.source}) +
-      marża {formatNumber(setup.margins[client])} pkt proc.{" "}
-      {client === "entrepreneur" ? "dla firm" : "dla klientów prywatnych"}. Oprocentowanie jest zmienne.
-    </p>
-  );
-}

@@ -1,0 +1,147 @@
+import type { ReactNode } from "react";
+import type { ContentPageData, LoadedContent } from "../../lib/content.ts";
+import { faqOfBlocks, faqStructuredData } from "../../lib/content.ts";
+import { SiteLink } from "../site-link.tsx";
+import { ContentBlocks } from "./blocks.tsx";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Breadcrumbs: where the page sits, as links (the last one is the page itself). */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Okruszki" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <SiteLink to="/" className="hover:underline">
+            Strona główna
+          </SiteLink>
+        </li>
+        {items.map((c) => (
+          <li key={c.label} className="flex items-center gap-1">
+            <span aria-hidden="true">›</span>
+            {c.href ? (
+              <SiteLink to={c.href} className="hover:underline">
+                {c.label}
+              </SiteLink>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The page's heading band: breadcrumbs, the one h1, the lead and optional extras (badges, buttons). */
+export function ContentHero({
+  page,
+  crumbs,
+  children,
+}: {
+  page: Pick<ContentPageData, "h1" | "lead">;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="content-hero border-b border-slate-200">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="mt-4 max-w-3xl text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
+          {page.h1}
+        </h1>
+        {page.lead && <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** "Na tej stronie": links to the page's sections, for long pages. */
+export function TableOfContents({ headings }: { headings: ContentPageData["headings"] }) {
+  const sections = headings.filter((h) => h.level === 2);
+  if (sections.length < 4) return null;
+  return (
+    <nav aria-label="Na tej stronie" className="content-toc rounded-xl border border-slate-200 p-4">
+      <p className="mb-2 font-semibold text-slate-900">Na tej stronie</p>
+      <ul>
+        {sections.map((h) => (
+          <li key={h.id}>
+            <a href={`#${h.id}`}>{h.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The help box beside a content page: phone, hours, the contact page. */
+export function HelpBox() {
+  return (
+    <aside aria-label="Pomoc doradcy" className="rounded-xl bg-slate-900 p-5 text-white">
+      <p className="font-semibold">Masz pytania?</p>
+      <p className="mt-1 text-sm text-slate-200">Doradcy odpowiadają pon.–pt. 8:00–18:00.</p>
+      <p className="mt-3 text-xl font-bold">
+        <a href="tel:+48221002030" className="hover:underline">
+          +48 22 100 20 30
+        </a>
+      </p>
+      <SiteLink to="/kontakt" className="mt-3 inline-block text-sm font-medium underline underline-offset-2">
+        Napisz do nas
+      </SiteLink>
+    </aside>
+  );
+}
+
+/** FAQPage structured data for the questions on the page (when it has any). */
+export function FaqJsonLd({ items }: { items: { question: string; text: string }[] }) {
+  const json = faqStructuredData(items);
+  if (!json) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * A whole content page: hero, body blocks, and beside them (on wide screens) the table of contents and
+ * the help box. `before`/`after` add a page's own parts around the body.
+ */
+export function ContentPage({
+  content,
+  crumbs,
+  hero,
+  before,
+  after,
+  aside,
+}: {
+  content: LoadedContent;
+  crumbs: Crumb[];
+  hero?: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const { page, cars } = content;
+  return (
+    <>
+      <ContentHero page={page} crumbs={crumbs}>
+        {hero}
+      </ContentHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article className="min-w-0">
+          {before}
+          <ContentBlocks blocks={page.blocks} cars={cars} />
+          {after}
+        </article>
+        <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
+          {aside}
+          <TableOfContents headings={page.headings} />
+          <HelpBox />
+        </div>
+      </div>
+      <FaqJsonLd items={faqOfBlocks(page.blocks)} />
+    </>
+  );
+}

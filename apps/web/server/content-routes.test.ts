@@ -1,0 +1,94 @@
+import { readContent } from "@vhs/db/seed/content.ts";
+import { REDIRECTS } from "@vhs/db/seed/site.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestSite, type TestSite } from "./test-site.ts";
+
+// Every text in content/ has its address on the site, and every stored redirect lands on a page.
+
+const TOKEN = "redakcja-test-token-2026";
+let t: TestSite;
+
+beforeAll(async () => {
+  t = await createTestSite({ api: { contentPreviewToken: TOKEN } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => t.site.request(path, { headers });
+
+/** "leasing-operacyjny" → "/press/grupaLeasingOperacyjnyStaticData". */
+const pressPath = (slug: string) =>
+  `/press/grupa${slug
+    .split("-")
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}StaticData`;
+
+describe("content addresses", () => {
+  const rows = readContent();
+  const today = new Date().toISOString().slice(0, 10);
+  const addresses = rows.flatMap((r) => {
+    if (r.kind === "page") return [`/${r.slug}`];
+    if (r.kind === "document") return [`/informacje/${r.slug}`];
+    if (r.kind === "press-data") return [pressPath(r.slug)];
+    if (r.kind === "landing" && r.published && (!r.validTo || r.validTo >= today)) return [`/${r.slug}`];
+    return [];
+  });
+
+  it("serves every page, document, press page and current landing page with its own title and h1", async () => {
+    expect(addresses.length).toBeGreaterThan(25);
+    for (const path of addresses) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1);
+      expect(html.match(/<title>/g)?.length, path).toBe(1);
+      expect(html, path).toMatch(/<title>[^<]+\| Leasingowo<\/title>/);
+    }
+  });
+
+  it("hides an unpublished landing page except from an editor's preview, which is never cached", async () => {
+    const draft = rows.find((r) => r.kind === "landing" && !r.published);
+    expect(draft).toBeDefined();
+    expect((await get(`/${draft!.slug}`)).status).toBe(404);
+    expect((await get(`/${draft!.slug}?preview=zly-token`)).status).toBe(401);
+    const preview = await get(`/${draft!.slug}?preview=${TOKEN}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(await preview.text()).toContain("noindex");
+  });
+
+  it("answers 404 for an unknown document, press group or accounting office NIP", async () => {
+    for (const path of [
+      "/informacje/nie-ma-takiego",
+      "/informacje/..%2Fsekret",
+      "/press/grupaNieMaStaticData",
+      "/press/costam",
+      "/biura-rachunkowe/1234567890",
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe("stored redirects and screenless addresses", () => {
+  it("every stored redirect leads to a page that answers 200 (internal) or to an allowed host", async () => {
+    for (const row of REDIRECTS) {
+      const res = await get(row.fromPath);
+      expect(res.status, row.fromPath).toBe(row.status);
+      const location = res.headers.get("location")!;
+      expect(location, row.fromPath).toBe(row.target);
+      if (location.startsWith("/")) expect((await get(location)).status, location).toBe(200);
+      else expect(new URL(location).hostname).toBe("partner.leasingowo.pl");
+    }
+  });
+
+  it("sends /kongres-dealerski and /podepnij-sie to the sections named after them", async () => {
+    const congress = await get("/kongres-dealerski");
+    expect(congress.status).toBe(301);
+    expect(congress.headers.get("location")).toBe("/dla-dealera#kongres-dealerski");
+    expect(await (await get("/dla-dealera")).text()).toContain('id="kongres-dealerski"');
+    const plugIn = await get("/podepnij-sie");
+    expect(plugIn.headers.get("location")).toBe("/zarabiaj#jak-dolaczyc");
+    expect(await (await get("/zarabiaj")).text()).toContain('id="jak-dolaczyc"');
+  });
+});
