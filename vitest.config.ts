@@ -27,6 +27,8 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/app/**/*.test.ts", "apps/web/server/**/*.test.ts"],
           testTimeout: 30_000,
+          // Server tests seed a database each before they start, several files at once.
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,32 +1,30 @@
 import { contentEntries } from "@vhs/db/schema/content.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildSitemaps, MAX_URLS_PER_SITEMAP } from "./sitemap.ts";
 import { setUpTestSite, TEST_ORIGIN } from "./test-site.ts";
 
-const row = (kind: "page" | "document" | "landing", slug: string, extra: Record<string, unknown> = {}) => ({
-  kind,
-  slug,
-  title: slug,
-  description: slug,
-  body: "Treść.",
-  contentHash: slug,
-  updatedAt: new Date("2026-11-02T10:00:00Z"),
-  ...extra,
-});
+const CHANGED = new Date("2026-11-02T10:00:00Z");
 
 const site = setUpTestSite({
-  // Content as the seed writes it from content/: one page, one document, a shown and a draft landing.
+  // The content seeded from content/, with one page's file gone, a draft landing and known change dates.
   prepare: async ({ db }) => {
-    await db.insert(contentEntries).values([
-      row("page", "kontakt"),
-      row("document", "rodo", {
-        groupName: "Ochrona danych osobowych",
-        version: "1.0",
-        validFrom: "2026-01-01",
-      }),
-      row("landing", "wiosenna-promocja", { published: true }),
-      row("landing", "szkic-kampanii", { published: false }),
-    ]);
+    await db
+      .delete(contentEntries)
+      .where(and(eq(contentEntries.kind, "page"), eq(contentEntries.slug, "oferta/portale")));
+    await db.insert(contentEntries).values({
+      kind: "landing",
+      slug: "szkic-kampanii",
+      title: "Szkic",
+      description: "Szkic kampanii",
+      body: "Treść.",
+      contentHash: "szkic",
+      published: false,
+    });
+    await db
+      .update(contentEntries)
+      .set({ updatedAt: CHANGED })
+      .where(inArray(contentEntries.slug, ["kontakt", "rodo"]));
   },
 });
 
@@ -66,17 +64,21 @@ describe("sitemap.xml", () => {
     expect(new Set(all).size).toBe(all.length);
     for (const loc of all) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true);
     const paths = all.map((loc) => loc.slice(TEST_ORIGIN.length));
-    expect(pages!.map((loc) => loc.slice(TEST_ORIGIN.length))).toEqual(
+    const pagePaths = pages!.map((loc) => loc.slice(TEST_ORIGIN.length));
+    expect(pagePaths).toEqual(
       expect.arrayContaining([
         "/",
         "/wyszukaj",
         "/kalkulator-leasingowy",
         "/leasing-samochodu",
         "/o-nas",
+        "/oferta",
+        "/oferta/dla-przedsiebiorcy",
+        "/biznesON",
         "/kontakt",
+        "/obsluga-klienta",
         "/dokumenty-do-pobrania",
         "/informacje/rodo",
-        "/wiosenna-promocja",
       ]),
     );
     // A content page without its file, a draft landing and visitors' own pages are not listed.
@@ -90,8 +92,19 @@ describe("sitemap.xml", () => {
       expect(paths).not.toContain(absent);
     expect(paths.some((p) => /^\/(zamow|powrot|pobierz|api|srv)\//.test(p))).toBe(false);
 
-    // Every brand with offers, every model with offers and every collection, from the API.
     const api = async <T>(path: string) => (await (await site().site.request(`/api${path}`)).json()) as T;
+    // Every document and every landing page shown today.
+    const regulations = await api<{ documents: { slug: string }[] }[]>("/regulations");
+    const landings = await api<{ slug: string }[]>("/actual-landing");
+    expect(landings.length).toBeGreaterThan(0);
+    expect(pagePaths).toEqual(
+      expect.arrayContaining([
+        ...regulations.flatMap((g) => g.documents.map((d) => `/informacje/${d.slug}`)),
+        ...landings.map((l) => `/${l.slug}`),
+      ]),
+    );
+
+    // Every brand with offers, every model with offers and every collection, from the API.
     const brands = await api<{ slug: string; offers: number }[]>("/v3/brands");
     const models = await api<{ items: { slug: string; brand: { slug: string } }[] }>(
       "/v3/models/?perPage=300",

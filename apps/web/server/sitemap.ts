@@ -9,7 +9,7 @@ import { type ApiClient, type ApiResult, type ApiTransport, createApiClient } fr
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** Public pages rendered from the site's own routes and data: always listed. */
-const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samochodu", "/o-nas"];
+const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samochodu"];
 
 /**
  * The content pages of SPEC §2 (content/pages/<path>.md is the page at /<path>, docs/content.md): listed
@@ -17,6 +17,7 @@ const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samocho
  * The blog, press office and investor pages come with the publishing work and are added then.
  */
 const CONTENT_PAGES = [
+  "o-nas",
   "oferta",
   "oferta/dla-przedsiebiorcy",
   "oferta/dla-konsumenta",
