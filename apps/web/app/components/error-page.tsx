@@ -27,9 +27,12 @@ const WAYS_ON = [
   { to: "/kontakt", label: "Kontakt" },
 ];
 
-/** The error page's <title> (the root's meta function renders it, so the document has exactly one). */
+/**
+ * The error page's <title> (the root's meta function renders it, so the document has exactly one): its
+ * heading where the status has its own text, otherwise the status, which says more in a tab or a log.
+ */
 export function errorPageTitle(status: number): string {
-  return `${(TEXT[status] ?? FALLBACK).title} | ${SITE_NAME}`;
+  return `${TEXT[status]?.title ?? `Błąd ${status}`} | ${SITE_NAME}`;
 }
 
 /**
