@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/error-page.tsx";
+import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
 import { LeasingDrawer } from "./components/leasing-drawer.tsx";
@@ -86,7 +86,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+/** The status an error boundary shows: a thrown response's own, otherwise 500. */
+function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // An error page's title comes from here rather than from the boundary's markup, so the document has one
+  // <title>. It is no page of its own: no canonical address, not indexed.
+  if (error) {
+    return [
+      { title: errorPageTitle(errorStatus(error)) },
+      { name: "description", content: DEFAULT_DESCRIPTION },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const title = loaderData?.meta.title ?? DEFAULT_TITLE;
   const description = loaderData?.meta.description ?? DEFAULT_DESCRIPTION;
   const tags: ReturnType<Route.MetaFunction> = [
@@ -153,19 +167,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  let status = 500;
-  let message: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (typeof error.data === "string") message = error.data;
-  }
-  return (
-    <>
-      <title>
-        {status === 404 ? `Nie znaleziono strony | ${SITE_NAME}` : `Błąd ${status} | ${SITE_NAME}`}
-      </title>
-      <ErrorPage status={status} message={status === 404 ? message : undefined} />
-    </>
-  );
+  return <ErrorPage status={errorStatus(useRouteError())} />;
 }

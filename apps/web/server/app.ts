@@ -11,6 +11,7 @@ import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookie
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
+import { sitemapRoutes } from "./sitemap.ts";
 
 export interface SiteOptions {
   build: ServerBuild;
@@ -134,6 +135,9 @@ export function createSiteApp(options: SiteOptions) {
   app.get("/srv/date", (c) =>
     c.json({ date: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
   );
+
+  // robots.txt names this origin's sitemap, so both are answered here rather than from public/.
+  app.route("/", sitemapRoutes({ transport: options.transport, publicOrigin: options.publicOrigin }));
 
   // The drawn car pictures (app/lib/car-drawing.ts): the address names the drawing's version, body type
   // and colour, so an answer never changes (a body type without a drawing of its own is a hatchback).

@@ -1,5 +1,42 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, waitForHydration } from "./support/axe.ts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+
+/** The phone menu's toggle: a native <summary>, so located as such rather than by a role. */
+const menuToggle = (page: Page) => page.getByRole("banner").locator("summary", { hasText: "Menu" });
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu główne" });
+
+/** On a phone the main menu is behind "Menu"; wider, it is always shown. */
+async function openMenuIfNeeded(page: Page) {
+  if (await menuToggle(page).isVisible()) await menuToggle(page).click();
+  await expect(mainMenu(page)).toBeVisible();
+}
+
+/** A click on the page's footer: never under an open menu. */
+async function clickOutsideHeader(page: Page) {
+  await page.getByRole("contentinfo").click({ position: { x: 4, y: 4 } });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** The focused control shows a ring of at least 3:1 against the white header. */
+async function expectFocusRing(control: Locator) {
+  const shadow = await control.evaluate((el) => getComputedStyle(el).boxShadow);
+  const rgb = /rgb\((\d+), (\d+), (\d+)\)/.exec(shadow);
+  expect(rgb, `box-shadow: ${shadow}`).not.toBeNull();
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = rgb!.slice(1).map((c) => channel(Number(c)));
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(3);
+}
 
 test.describe("site shell", () => {
   test("a visitor lands on the home page in Polish and finds a way into the catalogue", async ({ page }) => {
@@ -24,7 +61,9 @@ test.describe("site shell", () => {
 
   test("the brand menu in the header opens and leads to a brand", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Menu główne" });
+    await waitForHydration(page);
+    await openMenuIfNeeded(page);
+    const nav = mainMenu(page);
     await nav.getByText("Marki").click();
     await expect(nav.getByRole("link", { name: "Škoda" })).toHaveAttribute("href", "/samochody/skoda");
     await expectAccessible(page);
@@ -54,11 +93,22 @@ test.describe("site shell", () => {
     const response = await page.goto("/nie-ma-takiej-strony");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
-    await expect(page.getByText("Page Not Found: /nie-ma-takiej-strony")).toBeVisible();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Strona główna", exact: true }),
-    ).toBeVisible();
+    await expect(page).toHaveTitle("Nie znaleziono strony | Leasingowo");
+    expect(await page.locator("title").count()).toBe(1);
+    // SPEC §8's message is the error's, not the visitor's: it is not on the page.
+    await expect(page.getByText("Page Not Found")).toHaveCount(0);
+    const main = page.getByRole("main");
+    for (const [name, href] of [
+      ["Strona główna", "/"],
+      ["Wszystkie samochody", "/wyszukaj"],
+      ["Kalkulator leasingowy", "/kalkulator-leasingowy"],
+      ["Kontakt", "/kontakt"],
+    ])
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     await expectAccessible(page);
+    await main.getByRole("searchbox", { name: /Szukaj samochodu/ }).fill("corolla");
+    await main.getByRole("button", { name: "Szukaj" }).click();
+    await expect(page).toHaveURL(/\/wyszukaj\?q=corolla$/);
   });
 
   test("a stored old address redirects to its new page", async ({ page }) => {
@@ -130,4 +180,113 @@ test.describe("site shell", () => {
       )
       .toBeUndefined();
   });
+
+  test("on a wide screen the menu is in the bar, and the brand list closes on Escape and outside clicks", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a wide screen");
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(menuToggle(page)).toBeHidden();
+    await expect(mainMenu(page).getByRole("link", { name: "Kalkulator" })).toBeVisible();
+    expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(72);
+    const brands = mainMenu(page).locator("summary", { hasText: "Marki" });
+    await brands.focus();
+    await page.keyboard.press("Enter");
+    await expect(mainMenu(page).getByRole("link", { name: "Škoda" })).toBeVisible();
+    await expectFocusRing(brands);
+    await page.keyboard.press("Escape");
+    await expect(mainMenu(page).getByRole("link", { name: "Škoda" })).toBeHidden();
+    await expect(brands).toBeFocused();
+    await brands.click();
+    await expect(mainMenu(page).getByRole("link", { name: "Škoda" })).toBeVisible();
+    await clickOutsideHeader(page);
+    await expect(mainMenu(page).getByRole("link", { name: "Škoda" })).toBeHidden();
+  });
 });
+
+for (const width of [390, 320]) {
+  test.describe(`phone menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("a slim bar; the menu opens and closes with the keyboard, focus returns, a new page closes it", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expectNoHorizontalScroll(page);
+      const header = page.getByRole("banner");
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+      await expect(header.getByRole("button", { name: "Parametry leasingu" })).toBeVisible();
+      const toggle = menuToggle(page);
+      const menu = mainMenu(page);
+      await expect(toggle).toHaveAttribute("aria-controls", "menu-glowne");
+      await expect(menu).toBeHidden();
+
+      // Skip link, logo, then Menu; Enter opens it and the next Tab is inside it.
+      for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+      await expect(toggle).toBeFocused();
+      await expectFocusRing(toggle);
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+      const brands = menu.locator("summary", { hasText: "Marki" });
+      await page.keyboard.press("Tab");
+      await expect(brands).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Space opens it again; the brand list inside closes first on Escape; a brand's page closes it all.
+      await page.keyboard.press("Space");
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(menu.getByRole("link", { name: "Škoda" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu.getByRole("link", { name: "Škoda" })).toBeHidden();
+      await expect(menu).toBeVisible();
+      await expect(brands).toBeFocused();
+      await page.keyboard.press("Enter");
+      await menu.getByRole("link", { name: "Škoda" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/samochody\/skoda$/);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // A tap outside closes it too.
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await clickOutsideHeader(page);
+      await expect(menu).toBeHidden();
+    });
+  });
+
+  test.describe(`phone menu at ${width} px without JavaScript`, () => {
+    test.use({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+
+    test("opens and closes, with the brand list, and leads to a page", async ({ page, browser }) => {
+      await page.goto("/");
+      await expectNoHorizontalScroll(page);
+      const toggle = menuToggle(page);
+      const menu = mainMenu(page);
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await menu.locator("summary", { hasText: "Marki" }).click();
+      await expect(menu.getByRole("link", { name: "Škoda" })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAccessibleWithoutJs(page, browser);
+      await toggle.click();
+      await expect(menu).toBeHidden();
+      // The keyboard works as on any native disclosure.
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Kalkulator" }).click();
+      await expect(page).toHaveURL(/\/kalkulator-leasingowy$/);
+      await expect(mainMenu(page)).toBeHidden();
+    });
+  });
+}

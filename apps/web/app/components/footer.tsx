@@ -16,9 +16,10 @@ export function Footer({
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {footer?.columns.map((col) => (
-          <section key={col.title} aria-labelledby={`stopka-${col.title}`}>
-            <h2 id={`stopka-${col.title}`} className="mb-2 font-semibold">
+        {footer?.columns.map((col, i) => (
+          // Ids by position: a title such as "Dla partnerów" has a space, which would split aria-labelledby.
+          <section key={col.title} aria-labelledby={`stopka-${i}`}>
+            <h2 id={`stopka-${i}`} className="mb-2 font-semibold">
               {col.title}
             </h2>
             <ul className="space-y-1">

@@ -4,7 +4,7 @@ import { appMeta } from "../schema/site.ts";
 import { catalogIsCurrent, seedCatalog } from "./catalog.ts";
 import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
-import { seedSite } from "./site.ts";
+import { seedSite, syncSiteData } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
 
 /** Bump when the seed's content changes, so existing databases are topped up once. */
@@ -16,13 +16,16 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the database unless it already holds this seed version. Every step inserts with
- * ON CONFLICT DO NOTHING, so a seed interrupted half-way is completed by the next start.
+ * Seeds the database unless it already holds this seed version. Every versioned step inserts with
+ * ON CONFLICT DO NOTHING, so a seed interrupted half-way is completed by the next start; content and
+ * the site's meta tags, redirects and footer are brought up to date on every start, whatever the version.
  * The catalogue is replaced as a whole, in one transaction, when its size or version differs.
  */
 export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  // Content follows the files in content/ on every start (only changed files are written).
+  // Content follows the files in content/ on every start (only changed files are written); so do the
+  // meta tags, redirects and footer of seed/site.ts, whose few rows are upserted.
   await syncContent(db);
+  await syncSiteData(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   if (row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants))) return false;
   await seedSite(db);

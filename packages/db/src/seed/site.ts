@@ -1,5 +1,6 @@
 import { slugify } from "@vhs/domain/labels.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE, SITE_NAME } from "@vhs/domain/site.ts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { brands } from "../schema/catalog.ts";
 import { contentBlocks, metaTags, redirects } from "../schema/site.ts";
@@ -47,6 +48,14 @@ export const META_TAGS = [
   ),
 ];
 
+/**
+ * Sections linked from the footer whose pages are not built yet: the press office, investor relations and
+ * the motoring blog arrive with the publishing work. Their links stay in FOOTER below, but the footer the
+ * site shows leaves them out, so no visitor ever follows a dead link. Once a section is built, take its
+ * address out of this line.
+ */
+export const UNBUILT_SECTIONS: readonly string[] = ["/biuro-prasowe", "/raporty-okresowe", "/moto"];
+
 export const FOOTER = {
   columns: [
     {
@@ -57,6 +66,7 @@ export const FOOTER = {
         { label: "Ubezpieczenia", href: "/oferta/ubezpieczenia" },
         { label: "Kalkulator leasingowy", href: "/kalkulator-leasingowy" },
         { label: "Leasing samochodu spoza oferty", href: "/leasing-samochodu" },
+        { label: "Cała oferta", href: "/oferta" },
       ],
     },
     {
@@ -65,6 +75,8 @@ export const FOOTER = {
         { label: "Dla dealera", href: "/dla-dealera" },
         { label: "Biura rachunkowe", href: "/biura-rachunkowe" },
         { label: "Program partnerski", href: "/zarabiaj" },
+        { label: "BiznesON", href: "/biznesON" },
+        { label: "Portale ogłoszeniowe", href: "/oferta/portale" },
       ],
     },
     {
@@ -75,6 +87,7 @@ export const FOOTER = {
         { label: "Relacje inwestorskie", href: "/raporty-okresowe" },
         { label: "Blog motoryzacyjny", href: "/moto" },
         { label: "Kontakt", href: "/kontakt" },
+        { label: "Obsługa klienta", href: "/obsluga-klienta" },
       ],
     },
   ],
@@ -86,8 +99,20 @@ export const FOOTER_LINKS = [
   { label: "Regulaminy i dokumenty", href: "/dokumenty-do-pobrania" },
   { label: "Polityka prywatności", href: "/informacje/polityka-prywatnosci" },
   { label: "Klauzula RODO", href: "/informacje/rodo" },
-  { label: "Obsługa klienta", href: "/obsluga-klienta" },
+  { label: "Polityka cookies", href: "/informacje/polityka-cookies" },
+  { label: "Regulamin serwisu", href: "/informacje/regulamin-serwisu" },
 ];
+
+const isBuilt = (link: { href: string }) =>
+  !UNBUILT_SECTIONS.some((section) => link.href === section || link.href.startsWith(`${section}/`));
+
+/** The footer as the site shows it: FOOTER without the links into sections not built yet. */
+export function shownFooter(footer: typeof FOOTER = FOOTER): typeof FOOTER {
+  return {
+    ...footer,
+    columns: footer.columns.map((column) => ({ ...column, links: column.links.filter(isBuilt) })),
+  };
+}
 
 /** Old addresses kept alive (internal) and one partner landing page (external, allow-listed). */
 export const REDIRECTS = [
@@ -97,6 +122,7 @@ export const REDIRECTS = [
   { fromPath: "/promocja-partnera", target: "https://partner.leasingowo.pl/promocja", status: 302 },
 ];
 
+/** The catalogue's brands, once: later changes to a brand (menu order, name) belong to the catalogue. */
 export async function seedSite(db: Db): Promise<void> {
   await db
     .insert(brands)
@@ -109,13 +135,42 @@ export async function seedSite(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db.insert(metaTags).values(META_TAGS).onConflictDoNothing();
-  await db.insert(redirects).values(REDIRECTS).onConflictDoNothing();
+}
+
+/**
+ * Meta tags, redirects and the footer follow this file on every start (seed/run.ts), not only when the
+ * seed version changes: a few dozen rows, each written as an upsert, so a change here reaches existing
+ * databases with the next deployment, as content/ files do. Rows this file does not name (added by hand)
+ * are left alone; rows it names are overwritten, so this file is where they are edited.
+ */
+export async function syncSiteData(db: Db): Promise<void> {
+  await db
+    .insert(metaTags)
+    .values(META_TAGS)
+    .onConflictDoUpdate({
+      target: metaTags.path,
+      set: {
+        title: sql.raw("excluded.title"),
+        description: sql.raw("excluded.description"),
+        h1: sql.raw("excluded.h1"),
+        updatedAt: new Date(),
+      },
+    });
+  await db
+    .insert(redirects)
+    .values(REDIRECTS)
+    .onConflictDoUpdate({
+      target: redirects.fromPath,
+      set: { target: sql.raw("excluded.target"), status: sql.raw("excluded.status") },
+    });
   await db
     .insert(contentBlocks)
     .values([
-      { key: "footer", data: FOOTER },
-      { key: "footer-links", data: FOOTER_LINKS },
+      { key: "footer", data: shownFooter() },
+      { key: "footer-links", data: FOOTER_LINKS.filter(isBuilt) },
     ])
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: contentBlocks.key,
+      set: { data: sql.raw("excluded.data"), updatedAt: new Date() },
+    });
 }

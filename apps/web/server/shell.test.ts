@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "./test-site.ts";
+
+const site = setUpTestSite();
+
+/** The markup a visitor sees: the document without its scripts. */
+const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+
+describe("404 page", () => {
+  it("has exactly one <title>, is not indexed and keeps the English message out of sight", async () => {
+    const res = await site().site.request("/nie-ma-takiej-strony");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Nie znaleziono strony | Leasingowo</title>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain("<h1");
+    expect(html).toContain("Nie znaleziono strony</h1>");
+    // SPEC §8: the error's message; it travels in the hydration data, never as text on the page.
+    expect(html).toContain("Page Not Found: /nie-ma-takiej-strony");
+    expect(visible(html)).not.toContain("Page Not Found");
+  });
+
+  it("offers a search form and Polish ways on", async () => {
+    const html = visible(await (await site().site.request("/nie-ma-takiej-strony")).text());
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const form = /<form[^>]*>/.exec(main)?.[0] ?? "";
+    expect(form).toContain('action="/wyszukaj"');
+    expect(form).toContain('method="get"');
+    expect(main).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+    expect(main).toMatch(/<label[^>]*for="blad-szukaj"/);
+    for (const href of ["/", "/wyszukaj", "/kalkulator-leasingowy", "/kontakt"])
+      expect(main).toContain(`href="${href}"`);
+  });
+
+  it("titles other errors once too", async () => {
+    const down = site().variant({
+      transport: { fetch: (r) => fetch(r), baseUrl: "http://127.0.0.1:1", timeoutMs: 1000 },
+      pageCacheTtlMs: 0,
+    });
+    const res = await down.request("/samochody/toyota");
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Serwis chwilowo niedostępny | Leasingowo</title>");
+  });
+});
+
+describe("header", () => {
+  it("has a Menu disclosure controlling the main menu, which holds the brand list", async () => {
+    const html = visible(await (await site().site.request("/")).text());
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header).toMatch(
+      /<details class="peer md:hidden"><summary aria-controls="menu-glowne"[^>]*>.*Menu<\/summary><\/details>/,
+    );
+    const nav = header.slice(header.indexOf('<nav id="menu-glowne" aria-label="Menu główne"'));
+    expect(nav.length).toBeLessThan(header.length);
+    expect(nav).toContain("Marki</summary>");
+    expect(nav).toContain('href="/samochody/toyota"');
+    expect(nav).toContain('href="/kalkulator-leasingowy"');
+    // The leasing parameters keep their whole name for assistive technology when shortened on screen.
+    expect(header).toMatch(/>Parametry<span class="[^"]*sr-only[^"]*"> leasingu<\/span><\/a>/);
+  });
+});
+
+describe("footer", () => {
+  it("has the offer, partner and company columns and no link into a section not built yet", async () => {
+    const html = visible(await (await site().site.request("/")).text());
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    for (const heading of ["Oferta", "Dla partnerów", "Firma"]) expect(footer).toContain(`>${heading}</h2>`);
+    for (const href of [
+      "/oferta",
+      "/oferta/dla-przedsiebiorcy",
+      "/oferta/portale",
+      "/biznesON",
+      "/obsluga-klienta",
+      "/informacje/polityka-cookies",
+      "/informacje/regulamin-serwisu",
+    ])
+      expect(footer).toContain(`href="${href}"`);
+    for (const href of ["/moto", "/biuro-prasowe", "/raporty-okresowe"])
+      expect(footer).not.toContain(`href="${href}"`);
+  });
+});

@@ -1,0 +1,223 @@
+// /sitemap.xml and /robots.txt (sitemaps.org protocol). The index names one child sitemap per group and
+// chunk, so a group never breaks the protocol's 50 000 addresses per file however the catalogue grows,
+// and robots.txt always names the same address. Everything comes from the API through the site's own
+// transport, is built at most once per TTL and answered from memory in between.
+import { Hono } from "hono";
+import { type ApiClient, type ApiResult, type ApiTransport, createApiClient } from "../app/lib/api.server.ts";
+
+/** The sitemaps.org limit of addresses in one sitemap file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+/** Public pages rendered from the site's own routes and data: always listed. */
+const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samochodu"];
+
+/**
+ * The content pages of SPEC §2 (content/pages/<path>.md is the page at /<path>, docs/content.md): listed
+ * when the API has the page, with its last change. The API has no list of pages, so they are named here.
+ * The blog, press office and investor pages come with the publishing work and are added then.
+ */
+const CONTENT_PAGES = [
+  "o-nas",
+  "oferta",
+  "oferta/dla-przedsiebiorcy",
+  "oferta/dla-konsumenta",
+  "oferta/ubezpieczenia",
+  "oferta/portale",
+  "moya-dlakonsumenta",
+  "moya-dlafirmy",
+  "dla-dealera",
+  "zarabiaj",
+  "biznesON",
+  "biura-rachunkowe",
+  "obsluga-klienta",
+  "kontakt",
+];
+
+/** Paths of visitors' own pages, orders and machinery: not for search engines. */
+const DISALLOWED = [
+  "/zamow/",
+  "/zamow-online",
+  "/powrot/",
+  "/pobierz/",
+  "/parametry-leasingu",
+  "/ulubione",
+  "/porownaj",
+  "/formularz/",
+  "/api/",
+  "/srv/",
+];
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string | undefined;
+}
+
+type Group = "pages" | "catalog";
+
+interface Built {
+  index: string;
+  files: Map<string, string>;
+}
+
+class SitemapUnavailable extends Error {}
+
+function data<T>(result: ApiResult<T>): T {
+  if (result.error) throw new SitemapUnavailable(`API ${result.status}`);
+  return result.data;
+}
+
+/** A content page's last change, null when the API has no such page. */
+async function contentPage(api: ApiClient, slug: string): Promise<SitemapEntry | null> {
+  const result = await api.get<{ updatedAt: string }>("/v3/page", { path: slug });
+  if (result.error && result.status === 404) return null;
+  return { path: `/${slug}`, lastmod: data(result).updatedAt };
+}
+
+/** Every public address, by group: the site's own and content pages, then the catalogue. */
+export async function sitemapEntries(api: ApiClient): Promise<Record<Group, SitemapEntry[]>> {
+  const [content, regulations, landings, brands, collections, models] = await Promise.all([
+    Promise.all(CONTENT_PAGES.map((slug) => contentPage(api, slug))),
+    api.get<{ documents: { slug: string; updatedAt: string }[] }[]>("/regulations").then(data),
+    api.get<{ slug: string }[]>("/actual-landing").then(data),
+    api.get<{ slug: string; offers: number }[]>("/v3/brands").then(data),
+    api.get<{ slug: string }[]>("/v2/collections/").then(data),
+    allModels(api),
+  ]);
+  const documents = regulations.flatMap((group) => group.documents);
+  const pages: SitemapEntry[] = [
+    ...APP_PAGES.map((path) => ({ path })),
+    ...content.filter((entry) => entry !== null),
+    ...(documents.length > 0 ? [{ path: "/dokumenty-do-pobrania" }] : []),
+    ...documents.map((d) => ({ path: `/informacje/${d.slug}`, lastmod: d.updatedAt })),
+    ...landings.map((l) => ({ path: `/${l.slug}` })),
+  ];
+  const catalog: SitemapEntry[] = [
+    // A brand without offers has an empty page: nothing for a search engine to send anyone to.
+    ...brands.filter((b) => b.offers > 0).map((b) => ({ path: `/samochody/${b.slug}` })),
+    ...models.map((m) => ({ path: `/samochody/${m.brand.slug}/${m.slug}` })),
+    ...collections.map((c) => ({ path: `/kolekcje/${c.slug}` })),
+  ];
+  return { pages, catalog };
+}
+
+/** Every model with offers, page by page (the API answers at most 300 at a time). */
+async function allModels(api: ApiClient) {
+  type Page = { items: { slug: string; brand: { slug: string } }[]; pages: number };
+  const first = data(await api.get<Page>("/v3/models/", { perPage: 300, page: 1 }));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) =>
+      api.get<Page>("/v3/models/", { perPage: 300, page: i + 2 }).then(data),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function urlset(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${xml(origin + encodeURI(e.path))}</loc>${e.lastmod ? `<lastmod>${xml(e.lastmod)}</lastmod>` : ""}</url>`,
+  );
+  return `${HEAD}<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The index and its child files (`sitemap-{group}-{n}.xml`), each within `perFile` addresses. */
+export function buildSitemaps(
+  origin: string,
+  groups: Record<Group, SitemapEntry[]>,
+  perFile = MAX_URLS_PER_SITEMAP,
+): Built {
+  const files = new Map<string, string>();
+  for (const [group, entries] of Object.entries(groups)) {
+    // Each path once: a page named twice (an app page that is also a content page) is one address.
+    const unique = [...new Map(entries.map((e) => [e.path, e])).values()];
+    for (let i = 0; i * perFile < unique.length; i++) {
+      files.set(
+        `sitemap-${group}-${i + 1}.xml`,
+        urlset(origin, unique.slice(i * perFile, (i + 1) * perFile)),
+      );
+    }
+  }
+  const children = [...files.keys()].map(
+    (name) => `<sitemap><loc>${xml(`${origin}/${name}`)}</loc></sitemap>`,
+  );
+  return { index: `${HEAD}<sitemapindex ${NS}>\n${children.join("\n")}\n</sitemapindex>\n`, files };
+}
+
+export function robotsTxt(origin: string): string {
+  const rules = DISALLOWED.map((path) => `Disallow: ${path}`).join("\n");
+  return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export interface SitemapOptions {
+  transport: ApiTransport;
+  publicOrigin: string;
+  /** How long a built sitemap is answered before it is built again. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** GET /robots.txt, /sitemap.xml and /sitemap-{group}-{n}.xml. */
+export function sitemapRoutes(options: SitemapOptions) {
+  const origin = options.publicOrigin.replace(/\/$/, "");
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const now = options.now ?? Date.now;
+  const api = createApiClient(options.transport);
+  let cached: { expires: number; built: Promise<Built> } | null = null;
+
+  /** One build at a time, shared by concurrent requests; a failed build is not kept. */
+  function built(): Promise<Built> {
+    if (cached && cached.expires > now()) return cached.built;
+    const pending = sitemapEntries(api).then((groups) => buildSitemaps(origin, groups));
+    const entry = { expires: now() + ttlMs, built: pending };
+    cached = entry;
+    pending.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return pending;
+  }
+
+  const headers = {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": `public, max-age=${Math.round(ttlMs / 1000)}`,
+  };
+
+  async function answer(name: string | null): Promise<Response> {
+    let sitemaps: Built;
+    try {
+      sitemaps = await built();
+    } catch (e) {
+      if (!(e instanceof SitemapUnavailable)) throw e;
+      return new Response("Mapa strony jest chwilowo niedostępna.", {
+        status: 503,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Retry-After": "60",
+          "Cache-Control": "no-store",
+        },
+      });
+    }
+    const body = name === null ? sitemaps.index : sitemaps.files.get(name);
+    if (body === undefined)
+      return new Response("Nie ma takiej mapy strony.", {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    return new Response(body, { headers });
+  }
+
+  return new Hono()
+    .get("/robots.txt", (c) => c.text(robotsTxt(origin), 200, { "Cache-Control": "public, max-age=3600" }))
+    .get("/sitemap.xml", () => answer(null))
+    .get("/:file{sitemap-[a-z]+-[0-9]+\\.xml}", (c) => answer(c.req.param("file")));
+}
