@@ -1,10 +1,17 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DbHandle } from "@vhs/db/client.ts";
+import { leads } from "@vhs/db/schema/content.ts";
+import { createTestDb } from "@vhs/db/testing.ts";
+import { LEAD_CONSENT_VERSION } from "@vhs/domain/leads.ts";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApiApp } from "../app.ts";
 import { setLogLevel } from "../lib/log.ts";
-import { createIntegrations, readIntegrationsConfig } from "./config.ts";
+import { createIntegrations, createNotionClient, readIntegrationsConfig } from "./config.ts";
+import { createSandboxEmailSender } from "./email.ts";
 import {
   createLiveNotionClient,
   createSandboxNotionClient,
@@ -210,6 +217,73 @@ describe("live Notion client against a local stub", () => {
     await notion.createPage(titled("Awaria"), { idempotencyKey: "retry" });
     await notion.createPage(titled("Awaria"), { idempotencyKey: "retry" });
     expect(calls).toHaveLength(2);
+  });
+
+  describe("a dealer lead through the API, with NOTION_PROVIDER=live", () => {
+    let handle: DbHandle;
+    beforeAll(async () => {
+      handle = await createTestDb();
+    });
+    afterAll(() => handle.close());
+
+    it("becomes a page in the team's database; a refusing Notion leaves the lead failed, not lost", async () => {
+      const config = readIntegrationsConfig({
+        NOTION_PROVIDER: "live",
+        NOTION_TOKEN: "secret_test",
+        NOTION_DATABASE_ID: DATABASE_ID,
+        NOTION_API_BASE: stub.url,
+      });
+      const tasks: Promise<void>[] = [];
+      const appWith = (notion = createNotionClient(config)) =>
+        createApiApp(handle, {
+          leads: {
+            email: createSandboxEmailSender({ outboxDir: null }),
+            notion,
+            teamEmail: "zespol@leasingowo.test",
+            background: (task) => tasks.push(task),
+            env: {},
+          },
+        });
+      const send = (app: ReturnType<typeof appWith>, dealershipName: string) =>
+        app.request("/v3/dealer-lead", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            dealershipName,
+            nip: "5261040828",
+            city: "Poznań",
+            contactPerson: "Piotr Wiśniewski",
+            phone: "618203344",
+            email: "piotr@autosalon.example.pl",
+            monthlySales: "31-100",
+            startedAt: Date.now() - 30_000,
+            consents: [{ id: "kontakt", accepted: true, version: LEAD_CONSENT_VERSION }],
+          }),
+        });
+
+      const ok = await send(appWith(), "Salon Zachód");
+      expect(ok.status).toBe(201);
+      const { id } = (await ok.json()) as { id: string };
+      await Promise.all(tasks);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.body.properties).toMatchObject({
+        Salon: { title: [{ text: { content: "Salon Zachód" } }] },
+        "Sprzedaż miesięcznie": { select: { name: "31–100 samochodów" } },
+        Zgłoszenie: { rich_text: [{ text: { content: id } }] },
+      });
+      const [stored] = await handle.db.select().from(leads).where(eq(leads.id, id));
+      expect(stored!.forwardStatus).toBe("sent");
+
+      const refused = await send(
+        appWith(createNotionClient({ ...config, NOTION_TOKEN: "wrong" })),
+        "Salon Wschód",
+      );
+      expect(refused.status).toBe(201);
+      const second = (await refused.json()) as { id: string };
+      await Promise.all(tasks);
+      const [failed] = await handle.db.select().from(leads).where(eq(leads.id, second.id));
+      expect(failed!.forwardStatus).toBe("failed");
+    });
   });
 });
 
