@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { DbHandle } from "@vhs/db/client.ts";
 import { leads } from "@vhs/db/schema/content.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
-import { LEAD_CONSENT_VERSION } from "@vhs/domain/leads.ts";
+import { LEAD_CONSENT_VERSION } from "@vhs/domain/lead-texts.ts";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
 // web's outer server for /api/*, the in-process transport for the web's own calls, and the standalone
 // server for callers that show the internal token.
 import { timingSafeEqual } from "node:crypto";
-import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from "@vhs/domain/leads.ts";
+import { CLIENT_ADDRESS_HEADER, INTERNAL_TOKEN_HEADER } from "@vhs/domain/lead-texts.ts";
 
 export interface ApiBindings {
   clientAddress?: string | undefined;

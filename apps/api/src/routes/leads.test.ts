@@ -4,7 +4,7 @@
 import type { DbHandle } from "@vhs/db/client.ts";
 import { leads, rateLimitCounters } from "@vhs/db/schema/content.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
-import { LEAD_CONSENT_VERSION, LEAD_THANKS } from "@vhs/domain/leads.ts";
+import { LEAD_CONSENT_VERSION, LEAD_THANKS } from "@vhs/domain/lead-texts.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";

@@ -9,17 +9,19 @@ import type { Db } from "@vhs/db/client.ts";
 import { type LeadKind, leads } from "@vhs/db/schema/content.ts";
 import { formatNip, phoneToE164 } from "@vhs/domain/identifiers.ts";
 import {
-  botRefusal,
   CONSENT_IDS,
   CONTACT_TOPICS,
-  contactLeadRequest,
   DEALER_MONTHLY_SALES,
-  dealerLeadRequest,
   LEAD_FIELD_LABELS,
   LEAD_THANKS,
+  PARTNER_TYPES,
+} from "@vhs/domain/lead-texts.ts";
+import {
+  botRefusal,
+  contactLeadRequest,
+  dealerLeadRequest,
   type LeadConsentInput,
   notifyLeadRequest,
-  PARTNER_TYPES,
   partnerSignupRequest,
 } from "@vhs/domain/leads.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
