@@ -14,6 +14,8 @@ const schema = z.object({
   IMAGIN_CUSTOMER: z.string().min(1).optional(),
   /** Bearer token that lets editors preview unpublished landing pages (docs/content.md); none = off. */
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  /** Shared with the web processes: only callers showing it may name the visitor's address (form limits). */
+  INTERNAL_API_TOKEN: z.string().min(32).optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

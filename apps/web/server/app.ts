@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -11,12 +12,21 @@ import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookie
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
+import { visitorAddress } from "./visitor.ts";
 
 export interface SiteOptions {
   build: ServerBuild;
   transport: ApiTransport;
-  /** The API app, mounted under /api in the one-process default (absent when split). */
-  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /**
+   * The API app, mounted under /api in the one-process default (absent when split). It is told the
+   * visitor's address in its bindings, never by a header a visitor could forge.
+   */
+  api?: {
+    fetch: (
+      request: Request,
+      bindings?: { clientAddress?: string | undefined },
+    ) => Response | Promise<Response>;
+  };
   /** Folder of the client build (static assets); absent in tests that need no assets. */
   clientDir?: string;
   publicOrigin: string;
@@ -26,6 +36,8 @@ export interface SiteOptions {
   shellCacheTtlMs?: number;
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
+  trustedProxyHops?: number;
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
@@ -72,7 +84,9 @@ export function createSiteApp(options: SiteOptions) {
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
   const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
-  const app = new Hono<{ Variables: { nonce: string; requestId: string; static?: boolean } }>();
+  const app = new Hono<{
+    Variables: { nonce: string; requestId: string; clientAddress: string | undefined; static?: boolean };
+  }>();
 
   // Security headers and a request log line for every response, whatever produced it.
   app.use(async (c, next) => {
@@ -82,6 +96,11 @@ export function createSiteApp(options: SiteOptions) {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+    c.set(
+      "clientAddress",
+      visitorAddress(peer, c.req.header("x-forwarded-for"), options.trustedProxyHops ?? 0),
+    );
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
@@ -126,7 +145,7 @@ export function createSiteApp(options: SiteOptions) {
     app.all("/api/*", (c) => {
       const url = new URL(c.req.url);
       url.pathname = url.pathname.slice(4);
-      return api.fetch(new Request(url, c.req.raw));
+      return api.fetch(new Request(url, c.req.raw), { clientAddress: c.get("clientAddress") });
     });
   }
 
@@ -165,12 +184,13 @@ export function createSiteApp(options: SiteOptions) {
   }
 
   /** Server rendering of one request; `renderedKeys` collects the page's per-answer values. */
-  function render(request: Request, nonce: string, requestId: string) {
+  function render(request: Request, nonce: string, requestId: string, clientAddress?: string) {
     const renderedKeys: string[] = [];
     const context: ServerContext = {
       transport: options.transport,
       nonce,
       requestId,
+      clientAddress,
       publicOrigin: options.publicOrigin,
       buildId,
       redirectHosts: options.redirectHosts,
@@ -228,7 +248,9 @@ export function createSiteApp(options: SiteOptions) {
         response.headers.delete(PAGE_CACHE_HEADER);
       }
     } else {
-      const rendered = await render(request, nonce, requestId).rendered;
+      // The visitor's address goes with renders made for this visitor alone (every POST, so every form
+      // action); pages kept for everyone are made without it.
+      const rendered = await render(request, nonce, requestId, c.get("clientAddress")).rendered;
       response = new Response(rendered.body, rendered);
       response.headers.delete(PAGE_CACHE_HEADER);
     }
