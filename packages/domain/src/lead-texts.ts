@@ -120,5 +120,8 @@ export const LEAD_THANKS = {
   partner: "Dziękujemy za zgłoszenie do programu partnerskiego! Odezwiemy się w ciągu dwóch dni roboczych.",
 } as const;
 
-/** The checkboxes' names; the required one has the id `consents` so its error lands next to it. */
-export const CONSENT_FIELDS = { contact: "consentContact", marketing: "consentMarketing" } as const;
+/**
+ * The forms' checkboxes. The required one is named after the request field it becomes, so the API's and
+ * the schema's `consents` error lands next to it.
+ */
+export const CONSENT_FIELDS = { contact: "consents", marketing: "consentMarketing" } as const;

@@ -15,7 +15,7 @@ const contactForm = {
   sourcePath: "/kontakt",
   website: "",
   startedAt: String(T0),
-  consentContact: "on",
+  consents: "on",
   consentVersion: "2026-10-1",
   js: "1",
 };
@@ -55,7 +55,7 @@ describe("a form's values as a request", () => {
     const result = leadFormSchema("contact").safeParse({
       ...contactForm,
       email: "anna@",
-      consentContact: "",
+      consents: "",
       startedAt: "",
     });
     expect(result.success).toBe(false);

@@ -217,6 +217,7 @@ const FORM_ONLY = new Set<string>([
   "consentVersion",
   "startedAt",
   "js",
+  "filledMs",
 ]);
 
 /**
@@ -237,7 +238,7 @@ export function leadRequestFromForm(values: Record<string, string>): Record<stri
 }
 
 /** What a form page's action validates its posted values with: the request schema, after the mapping. */
-export function leadFormSchema(form: LeadForm) {
+export function leadFormSchema<F extends LeadForm>(form: F) {
   return z.preprocess(
     (values) => leadRequestFromForm(values as Record<string, string>),
     LEAD_FORM_REQUESTS[form],
