@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "vhs-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The sandbox outboxes (team e-mails, Notion pages, SMS) of this run, for the specs to read.
+const outboxDir = process.env.E2E_OUTBOX_DIR ?? `${dataDir}-outbox`;
+process.env.E2E_OUTBOX_DIR = outboxDir;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -47,6 +50,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: "warn",
+    },
   },
 });

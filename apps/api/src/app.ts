@@ -11,6 +11,7 @@ import { catalogRoutes } from "./routes/catalog.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
+import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -30,6 +31,8 @@ export interface ApiOptions {
   publicOrigin?: string | undefined;
   /** Online order: integrations, keys and clock (default: read from the environment). */
   digitalOrder?: DigitalOrderOptions;
+  /** The contact, notify, dealer and partner forms: integrations, clock, limits (default: from the environment). */
+  leads?: LeadsOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -82,6 +85,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   );
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
+  app.route("/", leadsRoutes(handle.db, options.leads));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

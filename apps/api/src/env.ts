@@ -16,6 +16,8 @@ const schema = z.object({
   CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
   /** The site's public address, for absolute links in generated documents (the PDFs). */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Shared with the web processes: only callers showing it may name the visitor's address (form limits). */
+  INTERNAL_API_TOKEN: z.string().min(32).optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { createDb } from "@vhs/db/client.ts";
 import { seedIfNeeded } from "@vhs/db/seed/run.ts";
 import { createApiApp } from "./app.ts";
 import { readApiEnv } from "./env.ts";
+import { bindingsFromTrustedCaller } from "./lib/client-address.ts";
 import { log, setLogLevel } from "./lib/log.ts";
 
 let env: ReturnType<typeof readApiEnv>;
@@ -24,7 +25,10 @@ const app = createApiApp(handle, {
   contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
   publicOrigin: env.PUBLIC_ORIGIN,
 });
-const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
+// Only the web processes (with INTERNAL_API_TOKEN) may tell the API the visitor's address.
+const fetchWithCaller = (request: Request) =>
+  app.fetch(request, bindingsFromTrustedCaller(request, env.INTERNAL_API_TOKEN));
+const server = serve({ fetch: fetchWithCaller, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
   log("info", "api listening", { port: info.port, database: handle.kind }),
 );
 

@@ -39,6 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       createApiClient(server.transport, {
         embedToken,
         requestId: server.requestId,
+        clientAddress: server.clientAddress,
       }),
     );
     const response = await next();

@@ -16,6 +16,8 @@ export default [
     route("ulubione/zmien", "routes/catalog/favourite-toggle.ts"),
     route("porownaj", "routes/catalog/compare.tsx"),
     route("porownaj/zmien", "routes/catalog/compare-toggle.ts"),
+    // Lead forms: their action and a simple page of each (contact, dealer, partner).
+    route("formularz/:form", "routes/leads/send.tsx"),
     // Online order, ways in (issue 5 §1).
     route("zamow-online", "routes/order/create.ts"),
     route("leasing-samochodu", "routes/order/finance-landing.tsx"),

@@ -1,23 +1,36 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ApiTransport } from "../app/lib/api.server.ts";
+import { type ApiTransport, createApiClient } from "../app/lib/api.server.ts";
 import { createResponseCache } from "../app/lib/cache.server.ts";
 import { carDrawingSvg } from "../app/lib/car-drawing.ts";
 import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
+import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
+import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
+import { isSameSitePost, visitorAddress } from "./visitor.ts";
 
 export interface SiteOptions {
   build: ServerBuild;
   transport: ApiTransport;
-  /** The API app, mounted under /api in the one-process default (absent when split). */
-  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /**
+   * The API app, mounted under /api in the one-process default (absent when split). It is told the
+   * visitor's address in its bindings, never by a header a visitor could forge.
+   */
+  api?: {
+    fetch: (
+      request: Request,
+      bindings?: { clientAddress?: string | undefined },
+    ) => Response | Promise<Response>;
+  };
   /** Folder of the client build (static assets); absent in tests that need no assets. */
   clientDir?: string;
   publicOrigin: string;
@@ -27,6 +40,8 @@ export interface SiteOptions {
   shellCacheTtlMs?: number;
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
+  trustedProxyHops?: number;
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
@@ -73,7 +88,10 @@ export function createSiteApp(options: SiteOptions) {
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
   const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
-  const app = new Hono<{ Variables: { nonce: string; requestId: string; static?: boolean } }>();
+  const app = new Hono<{
+    Variables: { nonce: string; requestId: string; clientAddress: string | undefined; static?: boolean };
+  }>();
+  const ownHosts = [new URL(options.publicOrigin).host];
 
   // Security headers and a request log line for every response, whatever produced it.
   app.use(async (c, next) => {
@@ -83,6 +101,11 @@ export function createSiteApp(options: SiteOptions) {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+    c.set(
+      "clientAddress",
+      visitorAddress(peer, c.req.header("x-forwarded-for"), options.trustedProxyHops ?? 0),
+    );
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
@@ -127,9 +150,50 @@ export function createSiteApp(options: SiteOptions) {
     app.all("/api/*", (c) => {
       const url = new URL(c.req.url);
       url.pathname = url.pathname.slice(4);
-      return api.fetch(new Request(url, c.req.raw));
+      return api.fetch(new Request(url, c.req.raw), { clientAddress: c.get("clientAddress") });
     });
   }
+
+  // SPEC §7 "local /srv/notion (dealer contact)": the dealer form posts here — form-encoded without
+  // JavaScript, JSON with it — and the lead goes to the API's POST /v3/dealer-lead through the site's own
+  // transport. Sent: back to the form's page with ?wyslano=1 (303), or JSON. Refused without JavaScript:
+  // a 307 has the browser post the same body to the form's page, which shows the messages with what was
+  // typed. Posts from other sites are refused (403).
+  app.post(
+    "/srv/notion",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: true, message: "Treść formularza jest zbyt duża." }, 413),
+    }),
+    async (c) => {
+      const headers = { "Cache-Control": "no-store" };
+      if (!isSameSitePost(c.req.raw.headers, [...ownHosts, c.req.header("host") ?? ""]))
+        return c.json(
+          { error: true, message: "Formularz można wysłać tylko z naszej strony." },
+          403,
+          headers,
+        );
+      const api = createApiClient(options.transport, {
+        requestId: c.get("requestId"),
+        clientAddress: c.get("clientAddress"),
+      });
+      const asJson = (c.req.header("content-type") ?? "").startsWith("application/json");
+      const formData = new FormData();
+      try {
+        if (asJson) {
+          const body = (await c.req.json()) as unknown;
+          if (body && typeof body === "object")
+            for (const [k, v] of Object.entries(body)) if (typeof v === "string") formData.set(k, v);
+        } else for (const [k, v] of await c.req.formData()) if (typeof v === "string") formData.set(k, v);
+      } catch {
+        return c.json({ error: true, message: "Nieprawidłowa treść formularza." }, 400, headers);
+      }
+      const { status, answer } = await sendLead(api, "dealer", formData);
+      if (asJson) return c.json(answer, status as 200, headers);
+      if (answer.ok) return c.redirect(sentLocation(sourcePathOf(formData, "/dla-dealera")), 303);
+      return c.redirect(leadFormPage("dealer"), 307);
+    },
+  );
 
   app.get("/srv/ver", (c) => c.json({ ver: buildId }, 200, { "Cache-Control": "no-store" }));
   app.get("/srv/date", (c) =>
@@ -169,12 +233,13 @@ export function createSiteApp(options: SiteOptions) {
   }
 
   /** Server rendering of one request; `renderedKeys` collects the page's per-answer values. */
-  function render(request: Request, nonce: string, requestId: string) {
+  function render(request: Request, nonce: string, requestId: string, clientAddress?: string) {
     const renderedKeys: string[] = [];
     const context: ServerContext = {
       transport: options.transport,
       nonce,
       requestId,
+      clientAddress,
       publicOrigin: options.publicOrigin,
       buildId,
       redirectHosts: options.redirectHosts,
@@ -232,7 +297,9 @@ export function createSiteApp(options: SiteOptions) {
         response.headers.delete(PAGE_CACHE_HEADER);
       }
     } else {
-      const rendered = await render(request, nonce, requestId).rendered;
+      // The visitor's address goes with renders made for this visitor alone (every POST, so every form
+      // action); pages kept for everyone are made without it.
+      const rendered = await render(request, nonce, requestId, c.get("clientAddress")).rendered;
       response = new Response(rendered.body, rendered);
       response.headers.delete(PAGE_CACHE_HEADER);
     }

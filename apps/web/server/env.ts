@@ -30,6 +30,10 @@ const schema = z.object({
   SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 = off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Proxies of ours in front of the web (a load balancer: 1) whose X-Forwarded-For is believed; 0 = none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Split deployment: shown to the API so that it believes the visitor's address the web passes on. */
+  INTERNAL_API_TOKEN: z.string().min(32).optional(),
 });
 
 export type WebEnv = z.infer<typeof schema>;

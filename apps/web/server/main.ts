@@ -1,6 +1,7 @@
 // `npm start`: the whole site in one Node process — the API under /api (in-process, no
 // network hop) unless API_BASE_URL points at a separately deployed API.
 import { serve } from "@hono/node-server";
+import { INTERNAL_TOKEN_HEADER } from "@vhs/domain/lead-texts.ts";
 import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createSiteApp } from "./app.ts";
@@ -31,14 +32,24 @@ let transport: ApiTransport;
 let api: { fetch: (r: Request) => Response | Promise<Response> } | undefined;
 
 if (env.API_BASE_URL) {
-  // Split deployment: HTTP with keep-alive (Node's fetch pools connections).
-  transport = { fetch: (r) => fetch(r), baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS };
+  // Split deployment: HTTP with keep-alive (Node's fetch pools connections). The internal token lets the
+  // API believe the visitor's address the web passes on (its per-visitor form limits).
+  const token = env.INTERNAL_API_TOKEN;
+  transport = {
+    fetch: (r) => {
+      if (token) r.headers.set(INTERNAL_TOKEN_HEADER, token);
+      return fetch(r);
+    },
+    baseUrl: env.API_BASE_URL,
+    timeoutMs: env.API_TIMEOUT_MS,
+  };
 } else {
   // Loaded only here, so a split web deployment never loads the database package.
   const { createDb } = await import("@vhs/db/client.ts");
   const { seedIfNeeded } = await import("@vhs/db/seed/run.ts");
   const { createApiApp } = await import("@vhs/api/app.ts");
   const { setLogLevel } = await import("@vhs/api/lib/log.ts");
+  const { inProcessFetch } = await import("@vhs/api/lib/client-address.ts");
   setLogLevel(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   const handle = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await handle.migrate();
@@ -54,7 +65,7 @@ if (env.API_BASE_URL) {
   });
   api = inner;
   transport = {
-    fetch: async (r) => inner.fetch(r),
+    fetch: inProcessFetch(inner),
     baseUrl: "http://api.internal",
     timeoutMs: env.API_TIMEOUT_MS,
   };
@@ -69,6 +80,7 @@ const app = createSiteApp({
   redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   log,
 });
 

@@ -20,6 +20,7 @@ import {
   createWlCompanyRegister,
 } from "./company-register.ts";
 import { createSandboxEmailSender, type EmailSender } from "./email.ts";
+import { createLiveNotionClient, createSandboxNotionClient, type NotionClient } from "./notion.ts";
 import { createMemoryPinStore, type PinDeps, type PinStore } from "./pin.ts";
 import { createSandboxSmsSender, createSmsapiSender, type SmsSender } from "./sms.ts";
 import type { Clock, FetchLike } from "./support.ts";
@@ -74,6 +75,19 @@ const schema = z
       .default("leasingowo.pl"),
 
     EMAIL_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    /** Where the leads (contact, notify, dealer and partner forms) are sent for the team. */
+    LEADS_EMAIL_TO: z.email().default("kontakt@leasingowo.pl"),
+
+    NOTION_PROVIDER: z.enum(["sandbox", "live"]).default("sandbox"),
+    /** An internal integration's secret; the database must be shared with that integration. */
+    NOTION_TOKEN: z.string().min(1).optional(),
+    /** The dealer-leads database: 32 hexadecimal digits, with or without dashes. */
+    NOTION_DATABASE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i)
+      .optional(),
+    NOTION_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.notion.com"),
+    NOTION_TIMEOUT_MS: int(100, 60_000, 10_000),
 
     /** HMAC key of SMS PINs: ≥ 32 characters, the same on every instance. Required with a live SMS provider. */
     PIN_SECRET: z.string().min(32).optional(),
@@ -84,6 +98,12 @@ const schema = z
       for (const key of ["TINK_CLIENT_ID", "TINK_CLIENT_SECRET"] as const) {
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "required when BANK_PROVIDER=tink" });
+      }
+    }
+    if (env.NOTION_PROVIDER === "live") {
+      for (const key of ["NOTION_TOKEN", "NOTION_DATABASE_ID"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "required when NOTION_PROVIDER=live" });
       }
     }
     if (env.SMS_PROVIDER === "smsapi") {
@@ -120,6 +140,7 @@ export interface Integrations {
   sandboxBank: SandboxBankProvider | null;
   sms: SmsSender;
   email: EmailSender;
+  notion: NotionClient;
   /** Ready for issuePin()/verifyPin(); the store is in memory until the order work brings a database one. */
   pin: PinDeps;
 }
@@ -182,6 +203,7 @@ export function createIntegrations(
       : createSandboxSmsSender({ outboxDir: config.OUTBOX_DIR, now });
 
   const email = createSandboxEmailSender({ outboxDir: config.OUTBOX_DIR, now });
+  const notion = createNotionClient(config, { now, fetch });
 
   let secret = config.PIN_SECRET;
   if (!secret) {
@@ -196,6 +218,7 @@ export function createIntegrations(
     sandboxBank,
     sms,
     email,
+    notion,
     pin: {
       store: deps.pinStore ?? createMemoryPinStore(),
       secret,
@@ -204,4 +227,21 @@ export function createIntegrations(
       webOtpDomain: config.SMS_WEBOTP_DOMAIN,
     },
   };
+}
+
+/** The Notion client NOTION_PROVIDER selects (the leads use it alone, without the other integrations). */
+export function createNotionClient(
+  config: IntegrationsConfig,
+  deps: { now?: Clock; fetch?: FetchLike } = {},
+): NotionClient {
+  return config.NOTION_PROVIDER === "live"
+    ? createLiveNotionClient({
+        token: config.NOTION_TOKEN!,
+        databaseId: config.NOTION_DATABASE_ID!,
+        baseUrl: config.NOTION_API_BASE,
+        timeoutMs: config.NOTION_TIMEOUT_MS,
+        now: deps.now,
+        fetch: deps.fetch,
+      })
+    : createSandboxNotionClient({ outboxDir: config.OUTBOX_DIR, now: deps.now });
 }

@@ -1,7 +1,8 @@
 // The sandbox outboxes: messages the site "sends" are appended, one JSON object per line, to a file a
-// developer can read (default ./data/outbox/sms.jsonl and email.jsonl; the data folder is git-ignored),
-// and kept in memory for tests. Sandbox only: the lines hold phone numbers, e-mail addresses, PINs and
-// links with secrets on purpose, so a developer can finish a flow offline; never point it at real data.
+// developer can read (default ./data/outbox/sms.jsonl, email.jsonl and notion.jsonl; the data folder is
+// git-ignored), and kept in memory for tests. Sandbox only: the lines hold phone numbers, e-mail
+// addresses, PINs and links with secrets on purpose, so a developer can finish a flow offline; never
+// point it at real data.
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -61,7 +62,7 @@ export async function readOutboxFile<T>(file: string): Promise<T[]> {
 
 /** A sandbox outbox by kind: `readOutbox("sms")` → the lines of ./data/outbox/sms.jsonl. */
 export function readOutbox<T = Record<string, unknown>>(
-  kind: "sms" | "email",
+  kind: "sms" | "email" | "notion",
   dir: string = DEFAULT_OUTBOX_DIR,
 ): Promise<T[]> {
   return readOutboxFile<T>(join(dir, `${kind}.jsonl`));

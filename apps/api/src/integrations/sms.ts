@@ -23,10 +23,10 @@ import { log } from "../lib/log.ts";
 import { createOutbox, DEFAULT_OUTBOX_DIR, type Outbox, readOutboxFile } from "./outbox.ts";
 import {
   type Clock,
-  createLruCache,
   err,
   type FetchLike,
   httpRequest,
+  idempotent,
   ok,
   type Result,
   systemClock,
@@ -92,29 +92,6 @@ function checkInput(phone: string, message: string): Checked {
   return { ok: true, phone: parsedPhone.data };
 }
 
-/** One send per key at a time; successful results are remembered for 24 h (bounded). */
-function idempotent(now: Clock) {
-  const done = createLruCache<SmsSent>({ maxEntries: 10_000, ttlMs: 24 * 60 * 60 * 1000, now });
-  const running = new Map<string, Promise<Result<SmsSent, SmsError>>>();
-  return (
-    key: string,
-    send: () => Promise<Result<SmsSent, SmsError>>,
-  ): Promise<Result<SmsSent, SmsError>> => {
-    const previous = done.get(key);
-    if (previous) return Promise.resolve(ok({ ...previous, duplicate: true }));
-    const pending = running.get(key);
-    if (pending) return pending.then((r) => (r.ok ? ok({ ...r.value, duplicate: true }) : r));
-    const promise = send()
-      .then((r) => {
-        if (r.ok) done.set(key, r.value);
-        return r;
-      })
-      .finally(() => running.delete(key));
-    running.set(key, promise);
-    return promise;
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Sandbox
 
@@ -143,7 +120,7 @@ export function createSandboxSmsSender(
     options.outboxDir === undefined ? DEFAULT_OUTBOX_DIR : options.outboxDir,
     "sms.jsonl",
   );
-  const once = idempotent(now);
+  const once = idempotent<SmsSent, SmsError>(now);
   let known: Promise<Map<string, SmsOutboxEntry>> | null = null;
   const sentBefore = () => {
     known ??= outbox.readFile().then((lines) => new Map(lines.map((l) => [l.idempotencyKey, l])));
@@ -262,7 +239,7 @@ export function createSmsapiSender(options: SmsapiOptions): SmsSender {
   const backup = options.backupUrl === undefined ? "https://api2.smsapi.pl" : options.backupUrl;
   if (backup) hosts.push(backup);
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const once = idempotent(now);
+  const once = idempotent<SmsSent, SmsError>(now);
 
   async function post(phone: string, message: string, idx: string): Promise<Result<SmsSent, SmsError>> {
     const body = new URLSearchParams({

@@ -101,6 +101,29 @@ export function createLruCache<V>(options: { maxEntries: number; ttlMs: number; 
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Idempotent sends
+
+/** One send per key at a time; successful results are remembered for 24 h (bounded), failures are not. */
+export function idempotent<T extends { duplicate: boolean }, E>(now: Clock) {
+  const done = createLruCache<T>({ maxEntries: 10_000, ttlMs: 24 * 60 * 60 * 1000, now });
+  const running = new Map<string, Promise<Result<T, E>>>();
+  return (key: string, send: () => Promise<Result<T, E>>): Promise<Result<T, E>> => {
+    const previous = done.get(key);
+    if (previous) return Promise.resolve(ok({ ...previous, duplicate: true }));
+    const pending = running.get(key);
+    if (pending) return pending.then((r) => (r.ok ? ok({ ...r.value, duplicate: true }) : r));
+    const promise = send()
+      .then((r) => {
+        if (r.ok) done.set(key, r.value);
+        return r;
+      })
+      .finally(() => running.delete(key));
+    running.set(key, promise);
+    return promise;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // A daily request budget (the white list counts per day and unblocks at midnight)
 
 export interface DailyLimiter {

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiBindings } from "./client-address.ts";
 import { validationBody } from "./errors.ts";
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string }; Bindings: ApiBindings };
 
 /** Every router is built this way so that invalid input answers 422 naming the field. */
 export function router() {

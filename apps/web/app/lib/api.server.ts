@@ -1,6 +1,8 @@
 // The one server-only API client (SPEC §7, ARCHITECTURE "Process model"): JSON both ways;
 // a non-2xx answer, a network error or a timeout never throws but returns
-// `{ error: true, status, body }`; the filter renames; the embed client token.
+// `{ error: true, status, body }`; the filter renames; the embed client token; the visitor's address
+// for the API's per-visitor limits (believed only through the transport, lib/client-address.ts in the API).
+import { CLIENT_ADDRESS_HEADER } from "@vhs/domain/lead-texts.ts";
 
 export type ApiResult<T> =
   | { error: false; status: number; data: T }
@@ -62,7 +64,7 @@ export interface ApiClient {
 
 export function createApiClient(
   transport: ApiTransport,
-  opts: { embedToken?: string | null; requestId?: string } = {},
+  opts: { embedToken?: string | null; requestId?: string; clientAddress?: string | undefined } = {},
 ): ApiClient {
   async function call<T>(
     method: "GET" | "POST",
@@ -74,6 +76,7 @@ export function createApiClient(
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: "application/json", ...extra };
     if (opts.requestId) headers["x-request-id"] = opts.requestId;
+    if (opts.clientAddress) headers[CLIENT_ADDRESS_HEADER] = opts.clientAddress;
     if (body !== undefined) headers["content-type"] = "application/json";
     const signal = AbortSignal.timeout(timeoutMs);
     try {

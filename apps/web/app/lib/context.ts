@@ -9,6 +9,8 @@ export interface ServerContext {
   nonce: string;
   /** Correlates the web's and the API's log lines for one page request. */
   requestId: string;
+  /** The visitor's address as the outer server determined it (TRUSTED_PROXY_HOPS), for the API's form limits. */
+  clientAddress?: string | undefined;
   /** Public origin for canonical and Open Graph URLs. */
   publicOrigin: string;
   buildId: string;

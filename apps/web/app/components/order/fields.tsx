@@ -3,8 +3,9 @@ import type { FormValues } from "../../lib/order-form.ts";
 import type { Option } from "../../lib/order-types.ts";
 import { MaskedInput } from "../masked-input.tsx";
 
-// The order form's fields: every input is named by the API's dotted field path, shows the typed value
-// back, and is tied to its Polish error message (aria-invalid + aria-describedby, as forms.ts fieldProps).
+// The order form's fields (the lead forms use them too): every input is named by the API's dotted field
+// path, shows the typed value back, and is tied to its Polish error message (aria-invalid +
+// aria-describedby, as forms.ts fieldProps).
 
 export type Errors = Record<string, string>;
 
@@ -43,11 +44,11 @@ export function TextField({
   label: string;
   values: FormValues;
   errors: Errors | undefined;
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "url";
   mask?: string;
   hint?: ReactNode;
   autoComplete?: string;
-  inputMode?: "numeric" | "decimal" | "email" | "tel";
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url";
   required?: boolean;
   placeholder?: string;
   className?: string;
@@ -74,6 +75,54 @@ export function TextField({
       ) : (
         <input type={type} inputMode={inputMode} defaultValue={values[name] ?? ""} {...props} />
       )}
+      {hint !== undefined && (
+        <p id={hintId(name)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}
+
+/** A longer text (a message), with an optional hint under it. */
+export function TextAreaField({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required,
+  maxLength,
+  rows = 5,
+}: {
+  name: string;
+  label: string;
+  values: FormValues;
+  errors: Errors | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const error = errors?.[name];
+  return (
+    <div className="space-y-1 sm:col-span-2">
+      <label htmlFor={name} className="block font-medium">
+        {label}
+        {!required && <span className="font-normal text-slate-600"> (opcjonalnie)</span>}
+      </label>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId(name), hint !== undefined && hintId(name))}
+        className={INPUT}
+      />
       {hint !== undefined && (
         <p id={hintId(name)} className="text-sm text-slate-600">
           {hint}

@@ -1,0 +1,56 @@
+// Sending a lead form to the API: the form page's action and the outer server's /srv/notion both validate
+// the posted values with the API's own schema (packages/domain/src/leads.ts), send them, and read the API's
+// answer into a LeadAnswer.
+import type { LeadForm } from "@vhs/domain/lead-texts.ts";
+import { LEAD_FORM_PATHS, leadFormSchema, leadRequestFromForm } from "@vhs/domain/leads.ts";
+import { type ApiClient, isUnavailable } from "./api.server.ts";
+import { parseForm } from "./forms.ts";
+import type { LeadAnswer } from "./leads.ts";
+import { safeBackPath } from "./leasing.server.ts";
+import { asOrderError, fieldErrorsOf } from "./order-types.ts";
+
+const UNAVAILABLE =
+  "Nie udało się wysłać formularza — nasz serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.";
+
+export async function sendLead(
+  api: ApiClient,
+  form: LeadForm,
+  formData: FormData,
+): Promise<{ status: number; answer: LeadAnswer }> {
+  // With JavaScript the form measures how long it was being filled on the visitor's device; on the
+  // server's clock that is when it was started (the device's clock may not agree with ours).
+  const filledMs = Number(formData.get("filledMs"));
+  if (formData.has("filledMs") && Number.isInteger(filledMs) && filledMs >= 0)
+    formData.set("startedAt", String(Date.now() - filledMs));
+  formData.delete("filledMs");
+  const parsed = parseForm(formData, leadFormSchema(form));
+  if (!parsed.ok)
+    return {
+      status: 422,
+      answer: { form, ok: false, message: null, errors: parsed.errors, values: parsed.values },
+    };
+
+  const result = await api.post<{ id: string; message: string }>(
+    LEAD_FORM_PATHS[form],
+    leadRequestFromForm(parsed.values),
+  );
+  if (!result.error) return { status: 200, answer: { form, ok: true, ...result.data } };
+
+  const failed = (message: string | null, errors = {}) => ({
+    status: result.status,
+    answer: { form, ok: false as const, message, errors, values: parsed.values },
+  });
+  if (isUnavailable(result) || result.status >= 500) return { ...failed(UNAVAILABLE), status: 503 };
+  const errors = fieldErrorsOf(result.body);
+  // A refusal that names no field (a bot check, a rate limit) is the form's message.
+  return failed(
+    Object.keys(errors).length ? null : (asOrderError(result.body)?.message ?? UNAVAILABLE),
+    errors,
+  );
+}
+
+/** The page the form says it was on, when it is a path of this site; else `fallback`. */
+export function sourcePathOf(formData: FormData, fallback: string): string {
+  const path = safeBackPath(formData.get("sourcePath"), fallback);
+  return path.split(/[?#]/, 1)[0] || fallback;
+}
