@@ -186,6 +186,8 @@ const TARGETS: Target[] = [
 // First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).
 const JS_BUDGETS: { match: RegExp; kib: number; label: string }[] = [
   { match: /calculator|order|zamow|application|wniosek|personal-form|offer-form/i, kib: 160, label: "form" },
+  // Pages built around a lead form (contact, dealer, partner sign-up, the form's own page).
+  { match: /content-form\/|content\/contact|leads\//i, kib: 160, label: "form" },
   { match: /.*/, kib: 130, label: "content" },
 ];
 const CSS_BUDGET_KIB = 20;

@@ -31,10 +31,12 @@ export default [
       "oferta/portale",
       "moya-dlakonsumenta",
       "moya-dlafirmy",
-      "dla-dealera",
-      "zarabiaj",
       "biznesON",
     ].map((path) => route(path, "routes/content/page.tsx", { id: `content/${path}` })),
+    // The same pages ending in a lead form (its code loads only here).
+    ...["dla-dealera", "zarabiaj"].map((path) =>
+      route(path, "routes/content/form-page.tsx", { id: `content-form/${path}` }),
+    ),
     route("kontakt", "routes/content/contact.tsx"),
     route("obsluga-klienta", "routes/content/customer-service.tsx"),
     route("biura-rachunkowe/:nip?", "routes/content/accounting.tsx"),

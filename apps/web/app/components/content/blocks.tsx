@@ -1,8 +1,8 @@
-import type { ContentBlock, FaqItem } from "@vhs/domain/content.ts";
+import type { ContactBlock, ContentBlock, FaqItem } from "@vhs/domain/content.ts";
 import { CLIENT_LABELS } from "@vhs/domain/leasing-constants.ts";
+import type { ReactNode } from "react";
 import type { BlockCars } from "../../lib/content.ts";
 import { CarGrid } from "../car-card.tsx";
-import { LeadForm } from "../lead-form.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Prose } from "./prose.tsx";
 import "../catalog.css";
@@ -47,8 +47,22 @@ function CalculatorCard({ client }: { client: "entrepreneur" | "consumer" }) {
   );
 }
 
+type ContactForm = ContactBlock["form"];
+
 /** A content page's body: each API block as its component. */
-export function ContentBlocks({ blocks, cars }: { blocks: ContentBlock[]; cars: BlockCars }) {
+export function ContentBlocks({
+  blocks,
+  cars,
+  contactForm,
+}: {
+  blocks: ContentBlock[];
+  cars: BlockCars;
+  /**
+   * Draws a `contact` block's form. Only the pages that have a form pass it (routes/content/form-page.tsx,
+   * contact.tsx), so the form's code is not in every content page's first load.
+   */
+  contactForm?: (form: ContactForm) => ReactNode;
+}) {
   return (
     <>
       {blocks.map((block, i) => {
@@ -82,7 +96,7 @@ export function ContentBlocks({ blocks, cars }: { blocks: ContentBlock[]; cars: 
           case "contact":
             return (
               <section key={key} id="formularz" className="my-10 scroll-mt-24">
-                <LeadForm form={block.form} />
+                {contactForm?.(block.form)}
               </section>
             );
           default:

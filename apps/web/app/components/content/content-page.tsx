@@ -84,8 +84,11 @@ export function ContentPage({
   before,
   after,
   aside,
+  contactForm,
 }: {
   content: LoadedContent;
+  /** Draws the page's form (pages with a `contact` block). */
+  contactForm?: Parameters<typeof ContentBlocks>[0]["contactForm"];
   crumbs: Crumb[];
   hero?: ReactNode;
   before?: ReactNode;
@@ -101,7 +104,7 @@ export function ContentPage({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
           {before}
-          <ContentBlocks blocks={page.blocks} cars={cars} />
+          <ContentBlocks blocks={page.blocks} cars={cars} contactForm={contactForm} />
           {after}
         </article>
         <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">

@@ -1,5 +1,6 @@
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { OfficeMap } from "../../components/content/office-map.tsx";
+import { LeadForm } from "../../components/lead-form.tsx";
 import { loadContent } from "../../lib/content.server.ts";
 import type { ContentPageData } from "../../lib/content.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
@@ -43,6 +44,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <ContentPage
       content={loaderData}
       crumbs={[{ label: loaderData.page.h1 }]}
+      contactForm={(form) => <LeadForm form={form} />}
       hero={
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {CHANNELS.map((c) => (

@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The hero's buttons: to the page's own form when it has one, else to the calculator and the cars. */
-function HeroActions({ page }: { page: ContentPageData }) {
+export function HeroActions({ page }: { page: ContentPageData }) {
   const form = page.blocks.some((b) => b.type === "contact");
   const consumer = /konsument/.test(page.slug);
   return (
