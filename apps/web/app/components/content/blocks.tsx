@@ -95,9 +95,10 @@ export function ContentBlocks({
             return <CalculatorCard key={key} client={block.client} />;
           case "contact":
             return (
-              <section key={key} id="formularz" className="my-10 scroll-mt-24">
+              // The form carries its own anchor (#formularz), which the hero's button and redirects use.
+              <div key={key} className="my-10">
                 {contactForm?.(block.form)}
-              </section>
+              </div>
             );
           default:
             return null;
