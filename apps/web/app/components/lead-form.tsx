@@ -238,7 +238,7 @@ export function LeadForm({ form }: { form: LeadFormKind }) {
   }
 
   return (
-    <section id={FORM_ANCHOR} aria-label={FORM_NAMES[form]} className="scroll-mt-24">
+    <section id={FORM_ANCHOR} className="scroll-mt-24">
       <div role="status" aria-live="polite" aria-atomic="true">
         {confirmation && (
           <div className="rounded-xl border border-green-700 bg-green-50 p-5 text-green-900">
