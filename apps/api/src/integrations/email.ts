@@ -53,10 +53,7 @@ export function createSandboxEmailSender(
   options: { outboxDir?: string | null; now?: Clock } = {},
 ): SandboxEmailSender {
   const now = options.now ?? systemClock;
-  const outbox = createOutbox<EmailOutboxEntry>(
-    options.outboxDir === undefined ? DEFAULT_OUTBOX_DIR : options.outboxDir,
-    "email.jsonl",
-  );
+  const outbox = createOutbox<EmailOutboxEntry>(options.outboxDir, "email.jsonl");
   const sent = createLruCache<EmailSent>({ maxEntries: 10_000, ttlMs: 24 * 60 * 60 * 1000, now });
   let known: Promise<Map<string, string>> | null = null;
 

@@ -14,10 +14,9 @@
  * once). Contents are never logged.
  */
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { z } from "zod";
 import { log } from "../lib/log.ts";
-import { createOutbox, DEFAULT_OUTBOX_DIR, type Outbox, readOutboxFile } from "./outbox.ts";
+import { createOutbox, type Outbox, readOutbox } from "./outbox.ts";
 import {
   type Clock,
   err,
@@ -125,10 +124,7 @@ export function createSandboxNotionClient(
   options: { outboxDir?: string | null; now?: Clock } = {},
 ): SandboxNotionClient {
   const now = options.now ?? systemClock;
-  const outbox = createOutbox<NotionOutboxEntry>(
-    options.outboxDir === undefined ? DEFAULT_OUTBOX_DIR : options.outboxDir,
-    "notion.jsonl",
-  );
+  const outbox = createOutbox<NotionOutboxEntry>(options.outboxDir, "notion.jsonl");
   const once = idempotent<NotionPageCreated, NotionError>(now);
   return {
     provider: "sandbox",
@@ -150,8 +146,8 @@ export function createSandboxNotionClient(
 }
 
 /** The sandbox Notion outbox file, oldest first. */
-export function readNotionOutbox(dir: string = DEFAULT_OUTBOX_DIR): Promise<NotionOutboxEntry[]> {
-  return readOutboxFile<NotionOutboxEntry>(join(dir, "notion.jsonl"));
+export function readNotionOutbox(dir?: string): Promise<NotionOutboxEntry[]> {
+  return readOutbox<NotionOutboxEntry>("notion", dir);
 }
 
 // ---------------------------------------------------------------------------------------------------------

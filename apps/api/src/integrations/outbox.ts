@@ -18,9 +18,10 @@ export interface Outbox<T> {
   readFile(): Promise<T[]>;
 }
 
-/** `dir: null` keeps the outbox in memory only (tests). */
-export function createOutbox<T>(dir: string | null, fileName: string): Outbox<T> {
-  const file = dir === null ? null : join(dir, fileName);
+/** `dir: null` keeps the outbox in memory only (tests); undefined is ./data/outbox. */
+export function createOutbox<T>(dir: string | null | undefined, fileName: string): Outbox<T> {
+  const folder = dir === undefined ? DEFAULT_OUTBOX_DIR : dir;
+  const file = folder === null ? null : join(folder, fileName);
   const entries: T[] = [];
   let ready: Promise<unknown> | null = null;
   return {
@@ -28,8 +29,8 @@ export function createOutbox<T>(dir: string | null, fileName: string): Outbox<T>
     entries,
     async append(entry) {
       entries.push(entry);
-      if (!file || dir === null) return;
-      ready ??= mkdir(dir, { recursive: true });
+      if (!file || folder === null) return;
+      ready ??= mkdir(folder, { recursive: true });
       await ready;
       await appendFile(file, `${JSON.stringify(entry)}\n`, "utf8");
     },

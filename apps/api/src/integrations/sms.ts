@@ -116,10 +116,7 @@ export function createSandboxSmsSender(
   options: { outboxDir?: string | null; now?: Clock } = {},
 ): SandboxSmsSender {
   const now = options.now ?? systemClock;
-  const outbox = createOutbox<SmsOutboxEntry>(
-    options.outboxDir === undefined ? DEFAULT_OUTBOX_DIR : options.outboxDir,
-    "sms.jsonl",
-  );
+  const outbox = createOutbox<SmsOutboxEntry>(options.outboxDir, "sms.jsonl");
   const once = idempotent<SmsSent, SmsError>(now);
   let known: Promise<Map<string, SmsOutboxEntry>> | null = null;
   const sentBefore = () => {

@@ -116,6 +116,16 @@ interface LeadInput {
   sourcePath: string | undefined;
 }
 
+/** What every lead request has besides its own fields. */
+interface CommonBody {
+  site: string;
+  email: string;
+  consents: LeadConsentInput[];
+  sourcePath?: string | undefined;
+  website?: string | undefined;
+  startedAt: number;
+}
+
 interface StoredLead extends LeadInput {
   id: string;
   createdAt: Date;
@@ -257,11 +267,23 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
   /** Bot checks, limits, storage, the answer; the forwarding runs after it. */
   async function accept(
     c: Context<AppEnv>,
-    input: LeadInput,
-    bot: { website?: string | undefined; startedAt: number },
+    kind: LeadKind,
+    body: CommonBody,
+    who: { name: string | null; phone: string | undefined },
+    fields: Record<string, string | undefined>,
   ) {
+    const input: LeadInput = {
+      kind,
+      site: body.site,
+      name: who.name,
+      email: body.email,
+      phone: who.phone ?? null,
+      fields,
+      consents: body.consents,
+      sourcePath: body.sourcePath,
+    };
     const now = deps.now();
-    const refusal = botRefusal(bot, now);
+    const refusal = botRefusal(body, now);
     if (refusal) return c.json({ error: true as const, message: refusal }, 422, NO_STORE);
 
     const rules: RateRule[] = [
@@ -283,8 +305,8 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     }
 
     const lead: StoredLead = { ...input, id: randomUUID(), createdAt: new Date(now) };
-    const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(input.fields)) if (v !== undefined) fields[k] = v;
+    const stored: Record<string, string> = {};
+    for (const [k, v] of Object.entries(input.fields)) if (v !== undefined) stored[k] = v;
     await db.insert(leads).values({
       id: lead.id,
       kind: lead.kind,
@@ -292,7 +314,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
-      fields,
+      fields: stored,
       consents: lead.consents,
       sourcePath: lead.sourcePath ?? null,
       createdAt: lead.createdAt,
@@ -309,20 +331,8 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     ),
     (c) => {
       const b = c.req.valid("json");
-      return accept(
-        c,
-        {
-          kind: "contact",
-          site: b.site,
-          name: b.name,
-          email: b.email,
-          phone: b.phone,
-          fields: { topic: b.topic, message: b.message, nip: b.nip, carRef: b.carRef },
-          consents: b.consents,
-          sourcePath: b.sourcePath,
-        },
-        b,
-      );
+      const fields = { topic: b.topic, message: b.message, nip: b.nip, carRef: b.carRef };
+      return accept(c, "contact", b, { name: b.name, phone: b.phone }, fields);
     },
   );
 
@@ -334,20 +344,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     ),
     (c) => {
       const b = c.req.valid("json");
-      return accept(
-        c,
-        {
-          kind: "notify",
-          site: b.site,
-          name: null,
-          email: b.email,
-          phone: b.phone ?? null,
-          fields: { subject: b.subject },
-          consents: b.consents,
-          sourcePath: b.sourcePath,
-        },
-        b,
-      );
+      return accept(c, "notify", b, { name: null, phone: b.phone }, { subject: b.subject });
     },
   );
 
@@ -359,26 +356,9 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     ),
     (c) => {
       const b = c.req.valid("json");
-      return accept(
-        c,
-        {
-          kind: "dealer",
-          site: b.site,
-          name: b.contactPerson,
-          email: b.email,
-          phone: b.phone,
-          fields: {
-            dealershipName: b.dealershipName,
-            nip: b.nip,
-            city: b.city,
-            monthlySales: b.monthlySales,
-            message: b.message,
-          },
-          consents: b.consents,
-          sourcePath: b.sourcePath,
-        },
-        b,
-      );
+      const { dealershipName, nip, city, monthlySales, message } = b;
+      const fields = { dealershipName, nip, city, monthlySales, message };
+      return accept(c, "dealer", b, { name: b.contactPerson, phone: b.phone }, fields);
     },
   );
 
@@ -386,20 +366,8 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     leadRoute("/v3/partner-signup", "Zgłoszenie do programu partnerskiego", partnerSignupRequest),
     (c) => {
       const b = c.req.valid("json");
-      return accept(
-        c,
-        {
-          kind: "partner",
-          site: b.site,
-          name: b.name,
-          email: b.email,
-          phone: b.phone,
-          fields: { partnerType: b.partnerType, channelUrl: b.channelUrl, nip: b.nip },
-          consents: b.consents,
-          sourcePath: b.sourcePath,
-        },
-        b,
-      );
+      const fields = { partnerType: b.partnerType, channelUrl: b.channelUrl, nip: b.nip };
+      return accept(c, "partner", b, { name: b.name, phone: b.phone }, fields);
     },
   );
 

@@ -14,14 +14,7 @@ import { useHydrated } from "../lib/hydrated.ts";
 import { FORM_ANCHOR, type LeadAnswer, leadFormAction, SENT_PARAM } from "../lib/leads.ts";
 import type { FormValues } from "../lib/order-form.ts";
 import type { Option } from "../lib/order-types.ts";
-import {
-  Checkbox,
-  ErrorSummary,
-  type Errors,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "./order/fields.tsx";
+import { Checkbox, ErrorSummary, type Errors, SelectField, TextField } from "./order/fields.tsx";
 
 // The contact, dealer and partner forms (SPEC §7: /contact-form, local /srv/notion, the partner programme).
 // Without JavaScript a plain POST: to the form's page (/formularz/{form}), dealers to /srv/notion; on
@@ -132,7 +125,14 @@ function Fields({
           options={options(DEALER_MONTHLY_SALES)}
           {...field}
         />
-        <TextAreaField name="message" label="Wiadomość" maxLength={2000} {...field} />
+        <TextField
+          name="message"
+          label="Wiadomość"
+          rows={5}
+          maxLength={2000}
+          className="sm:col-span-2"
+          {...field}
+        />
       </>
     );
   if (form === "partner")
@@ -165,11 +165,13 @@ function Fields({
       <TextField name="name" label={LEAD_FIELD_LABELS.name} autoComplete="name" required {...field} />
       {contactFields}
       <SelectField name="topic" label="Temat" options={options(CONTACT_TOPICS)} {...field} />
-      <TextAreaField
+      <TextField
         name="message"
         label="Wiadomość"
         hint="Od 10 do 2000 znaków."
+        rows={5}
         maxLength={2000}
+        className="sm:col-span-2"
         required
         {...field}
       />
@@ -236,7 +238,7 @@ export function LeadForm({ form }: { form: LeadFormKind }) {
   }
 
   return (
-    <section id={FORM_ANCHOR} aria-label={FORM_NAMES[form]} className="scroll-mt-24">
+    <section id={FORM_ANCHOR} className="scroll-mt-24">
       <div role="status" aria-live="polite" aria-atomic="true">
         {confirmation && (
           <div className="rounded-xl border border-green-700 bg-green-50 p-5 text-green-900">

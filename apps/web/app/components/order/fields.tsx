@@ -39,6 +39,8 @@ export function TextField({
   required,
   placeholder,
   className,
+  rows,
+  maxLength,
 }: {
   name: string;
   label: string;
@@ -52,6 +54,9 @@ export function TextField({
   required?: boolean;
   placeholder?: string;
   className?: string;
+  /** A longer text (a message): a textarea of this many rows. */
+  rows?: number;
+  maxLength?: number;
 }) {
   const error = errors?.[name];
   const props = {
@@ -70,59 +75,13 @@ export function TextField({
         {label}
         {!required && <span className="font-normal text-slate-600"> (opcjonalnie)</span>}
       </label>
-      {mask ? (
+      {rows ? (
+        <textarea rows={rows} maxLength={maxLength} defaultValue={values[name] ?? ""} {...props} />
+      ) : mask ? (
         <MaskedInput mask={mask} defaultValue={values[name] ?? ""} {...props} />
       ) : (
         <input type={type} inputMode={inputMode} defaultValue={values[name] ?? ""} {...props} />
       )}
-      {hint !== undefined && (
-        <p id={hintId(name)} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} errors={errors} />
-    </div>
-  );
-}
-
-/** A longer text (a message), with an optional hint under it. */
-export function TextAreaField({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  required,
-  maxLength,
-  rows = 5,
-}: {
-  name: string;
-  label: string;
-  values: FormValues;
-  errors: Errors | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  maxLength?: number;
-  rows?: number;
-}) {
-  const error = errors?.[name];
-  return (
-    <div className="space-y-1 sm:col-span-2">
-      <label htmlFor={name} className="block font-medium">
-        {label}
-        {!required && <span className="font-normal text-slate-600"> (opcjonalnie)</span>}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(name), hint !== undefined && hintId(name))}
-        className={INPUT}
-      />
       {hint !== undefined && (
         <p id={hintId(name)} className="text-sm text-slate-600">
           {hint}

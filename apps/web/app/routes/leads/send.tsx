@@ -50,7 +50,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(rootMeta(matches), { title: loaderData ? PAGES[loaderData.form].title : null });
+  // The forms' real homes are /kontakt, /dla-dealera and /zarabiaj: these pages stay out of search results.
+  return pageMeta(rootMeta(matches), {
+    title: loaderData ? PAGES[loaderData.form].title : null,
+    noindex: true,
+  });
 }
 
 export default function LeadFormPage({ loaderData }: Route.ComponentProps) {
