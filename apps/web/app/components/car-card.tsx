@@ -1,3 +1,4 @@
+import "./catalog.css";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";

@@ -5,7 +5,6 @@ import type { BlockCars } from "../../lib/content.ts";
 import { CarGrid } from "../car-card.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Prose } from "./prose.tsx";
-import "../catalog.css";
 
 /** Questions and answers as native disclosures: they open and close without JavaScript. */
 export function FaqList({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {

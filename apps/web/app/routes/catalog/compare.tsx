@@ -1,3 +1,4 @@
+import "../../components/catalog.css";
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import type { ReactNode } from "react";
