@@ -1,8 +1,9 @@
+import type { ComponentProps } from "react";
 import type { Crumb } from "../../components/breadcrumbs.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { loadContent } from "../../lib/content.server.ts";
-import type { ContentPageData } from "../../lib/content.ts";
+import type { ContentPageData, LoadedContent } from "../../lib/content.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import type { Route } from "./+types/page";
@@ -42,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The hero's buttons: to the page's own form when it has one, else to the calculator and the cars. */
-export function HeroActions({ page }: { page: ContentPageData }) {
+function HeroActions({ page }: { page: ContentPageData }) {
   const form = page.blocks.some((b) => b.type === "contact");
   const consumer = /konsument/.test(page.slug);
   return (
@@ -66,13 +67,25 @@ export function HeroActions({ page }: { page: ContentPageData }) {
   );
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+/** The page with its hero buttons; pages ending in a form pass the form (routes/content/form-page.tsx). */
+export function ContentRoutePage({
+  content,
+  contactForm,
+}: {
+  content: LoadedContent;
+  contactForm?: ComponentProps<typeof ContentPage>["contactForm"];
+}) {
+  const { page } = content;
   return (
     <ContentPage
-      content={loaderData}
+      content={content}
       crumbs={crumbsFor(`/${page.slug}`, page.h1)}
       hero={<HeroActions page={page} />}
+      contactForm={contactForm}
     />
   );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentRoutePage content={loaderData} />;
 }
