@@ -47,6 +47,16 @@ describe("content addresses", () => {
     }
   });
 
+  it("shows the form of every page whose text has a contact block (its route must load the form)", async () => {
+    const withForm = rows.filter((r) => r.kind === "page" && /^:::\s*contact\b/m.test(r.body));
+    expect(withForm.length).toBeGreaterThanOrEqual(3);
+    for (const row of withForm) {
+      const html = await (await get(`/${row.slug}`)).text();
+      expect(html, `/${row.slug}: add it to the form pages in routes.ts`).toContain('id="formularz"');
+      expect(html, `/${row.slug}`).toMatch(/<form[^>]+method="post"/);
+    }
+  });
+
   it("hides an unpublished landing page except from an editor's preview, which is never cached", async () => {
     const draft = rows.find((r) => r.kind === "landing" && !r.published);
     expect(draft).toBeDefined();
