@@ -1,5 +1,6 @@
 import { readContent } from "@vhs/db/seed/content.ts";
 import { REDIRECTS } from "@vhs/db/seed/site.ts";
+import { pressDataPath } from "@vhs/domain/content.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSite, type TestSite } from "./test-site.ts";
 
@@ -17,20 +18,13 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => t.site.request(path, { headers });
 
-/** "leasing-operacyjny" → "/press/grupaLeasingOperacyjnyStaticData". */
-const pressPath = (slug: string) =>
-  `/press/grupa${slug
-    .split("-")
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join("")}StaticData`;
-
 describe("content addresses", () => {
   const rows = readContent();
   const today = new Date().toISOString().slice(0, 10);
   const addresses = rows.flatMap((r) => {
     if (r.kind === "page") return [`/${r.slug}`];
     if (r.kind === "document") return [`/informacje/${r.slug}`];
-    if (r.kind === "press-data") return [pressPath(r.slug)];
+    if (r.kind === "press-data") return [pressDataPath(r.slug)];
     if (r.kind === "landing" && r.published && (!r.validTo || r.validTo >= today)) return [`/${r.slug}`];
     return [];
   });

@@ -16,22 +16,6 @@ const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samocho
  * when the API has the page, with its last change. The API has no list of pages, so they are named here.
  * The blog, press office and investor pages come with the publishing work and are added then.
  */
-const CONTENT_PAGES = [
-  "o-nas",
-  "oferta",
-  "oferta/dla-przedsiebiorcy",
-  "oferta/dla-konsumenta",
-  "oferta/ubezpieczenia",
-  "oferta/portale",
-  "moya-dlakonsumenta",
-  "moya-dlafirmy",
-  "dla-dealera",
-  "zarabiaj",
-  "biznesON",
-  "biura-rachunkowe",
-  "obsluga-klienta",
-  "kontakt",
-];
 
 /** Paths of visitors' own pages, orders and machinery: not for search engines. */
 const DISALLOWED = [
@@ -66,17 +50,10 @@ function data<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
-/** A content page's last change, null when the API has no such page. */
-async function contentPage(api: ApiClient, slug: string): Promise<SitemapEntry | null> {
-  const result = await api.get<{ updatedAt: string }>("/v3/page", { path: slug });
-  if (result.error && result.status === 404) return null;
-  return { path: `/${slug}`, lastmod: data(result).updatedAt };
-}
-
 /** Every public address, by group: the site's own and content pages, then the catalogue. */
 export async function sitemapEntries(api: ApiClient): Promise<Record<Group, SitemapEntry[]>> {
   const [content, regulations, landings, brands, collections, models] = await Promise.all([
-    Promise.all(CONTENT_PAGES.map((slug) => contentPage(api, slug))),
+    api.get<{ path: string; updatedAt: string }[]>("/v3/pages").then(data),
     api.get<{ documents: { slug: string; updatedAt: string }[] }[]>("/regulations").then(data),
     api.get<{ slug: string }[]>("/actual-landing").then(data),
     api.get<{ slug: string; offers: number }[]>("/v3/brands").then(data),
@@ -86,7 +63,7 @@ export async function sitemapEntries(api: ApiClient): Promise<Record<Group, Site
   const documents = regulations.flatMap((group) => group.documents);
   const pages: SitemapEntry[] = [
     ...APP_PAGES.map((path) => ({ path })),
-    ...content.filter((entry) => entry !== null),
+    ...content.map((p) => ({ path: p.path, lastmod: p.updatedAt })),
     ...(documents.length > 0 ? [{ path: "/dokumenty-do-pobrania" }] : []),
     ...documents.map((d) => ({ path: `/informacje/${d.slug}`, lastmod: d.updatedAt })),
     ...landings.map((l) => ({ path: `/${l.slug}` })),

@@ -107,6 +107,18 @@ describe("GET /v3/page", () => {
   });
 });
 
+describe("GET /v3/pages", () => {
+  it("lists every page and press data page at its site address", async () => {
+    const list = (await (await app.request("/v3/pages")).json()) as { path: string; updatedAt: string }[];
+    const paths = list.map((p) => p.path);
+    expect(paths).toContain("/oferta/dla-przedsiebiorcy");
+    expect(paths).toContain("/biznesON");
+    expect(paths).toContain("/press/grupaLeasingOperacyjnyStaticData");
+    expect(paths).not.toContain("/rodo");
+    expect(list.every((p) => !Number.isNaN(Date.parse(p.updatedAt)))).toBe(true);
+  });
+});
+
 describe("GET /regulations", () => {
   it("groups every document in the fixed group order, the online order's terms among them", async () => {
     const res = await app.request("/regulations");

@@ -4,7 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { type ContentKind, contentEntries } from "@vhs/db/schema/content.ts";
-import { DOCUMENT_GROUPS } from "@vhs/domain/content.ts";
+import { DOCUMENT_GROUPS, pressDataPath } from "@vhs/domain/content.ts";
 import { foldDiacritics } from "@vhs/domain/labels.ts";
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { faqItems, renderCached } from "../lib/content-render.ts";
@@ -216,6 +216,38 @@ export function contentRoutes(db: Db, options: ContentOptions = {}) {
           .where(and(eq(contentEntries.kind, "page"), sql`lower(${contentEntries.slug}) = ${path}`));
         if (!row) return c.json(notFound("strona"), 404);
         return c.json(page(row), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/pages",
+        tags,
+        summary: "Adresy wszystkich stron treści (strony i dane dla prasy) z datą ostatniej zmiany",
+        responses: {
+          200: json(
+            z.array(z.object({ path: z.string(), updatedAt: z.string() })).openapi("ContentPageList"),
+            "Strony w kolejności adresów",
+          ),
+        },
+      }),
+      async (c) => {
+        const rows = await db
+          .select({
+            kind: contentEntries.kind,
+            slug: contentEntries.slug,
+            updatedAt: contentEntries.updatedAt,
+          })
+          .from(contentEntries)
+          .where(or(eq(contentEntries.kind, "page"), eq(contentEntries.kind, "press-data")))
+          .orderBy(asc(contentEntries.kind), asc(contentEntries.slug));
+        return c.json(
+          rows.map((r) => ({
+            path: r.kind === "page" ? `/${r.slug}` : pressDataPath(r.slug),
+            updatedAt: r.updatedAt.toISOString(),
+          })),
+          200,
+        );
       },
     )
     .openapi(
