@@ -23,7 +23,10 @@ export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: st
   const [draft, setDraft] = useState<ParamsDraft>(() => toDraft(getParams()));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the store opens or closes the drawer
+  // The native dialog follows the store after every render, not only when `drawerOpen` changes: Escape
+  // (store → closed) followed at once by Enter on the opener (store → open) can reach React as one
+  // render with `drawerOpen` still true, and the dialog, closed natively, must open again. Both branches
+  // do nothing when the dialog already agrees with the store.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -36,7 +39,7 @@ export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: st
     } else if (!drawerOpen && dialog.open) {
       dialog.close();
     }
-  }, [drawerOpen]);
+  });
 
   function onClose() {
     setUiState({ drawerOpen: false });
