@@ -16,17 +16,16 @@ const SAVED_MESSAGE = "Zapisano parametry leasingu. Raty na stronie zostały prz
  * parameters store. `onSaved` announces the change in the page's status region.
  */
 export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: string) => void }) {
-  const { drawerOpen } = useUiState();
+  const { drawerOpen, drawerRequests } = useUiState();
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ParamsDraft>(() => toDraft(getParams()));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  // The native dialog follows the store after every render, not only when `drawerOpen` changes: Escape
-  // (store → closed) followed at once by Enter on the opener (store → open) can reach React as one
-  // render with `drawerOpen` still true, and the dialog, closed natively, must open again. Both branches
-  // do nothing when the dialog already agrees with the store.
+  // Every open request counts, not only a change of `drawerOpen`: after Escape the native dialog is closed
+  // before its close event reaches the store, and an Enter on the opener at once must open it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the store opens or closes the drawer
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -39,9 +38,12 @@ export default function LeasingDrawerDialog({ onSaved }: { onSaved: (message: st
     } else if (!drawerOpen && dialog.open) {
       dialog.close();
     }
-  });
+  }, [drawerOpen, drawerRequests]);
 
   function onClose() {
+    // The close event is queued: when it arrives after the dialog was opened again (Escape, then Enter at
+    // once on a busy machine), it is about the earlier dialog and must not close this one.
+    if (dialogRef.current?.open) return;
     setUiState({ drawerOpen: false });
     const opener = openerRef.current;
     openerRef.current = null;

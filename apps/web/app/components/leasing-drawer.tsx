@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLeasingShell } from "../lib/leasing.ts";
 import { syncParamsFromServer } from "../lib/leasing-params.ts";
-import { setUiState, useUiState } from "../lib/ui-store.ts";
+import { openDrawer, useUiState } from "../lib/ui-store.ts";
 
 /** The parameters page: the drawer's form posts there, and it is the drawer of a page without JavaScript. */
 export const PARAMS_PATH = "/parametry-leasingu";
@@ -35,12 +35,7 @@ export function LeasingParamsButton({
     );
   }
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={className}
-      onClick={() => setUiState({ drawerOpen: true })}
-    >
+    <button type="button" aria-haspopup="dialog" className={className} onClick={openDrawer}>
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { emit } from "../lib/events.ts";
-import { getUiState, resetUiState, setUiState } from "../lib/ui-store.ts";
+import { getUiState, openDrawer, resetUiState, setUiState } from "../lib/ui-store.ts";
 import {
   decideVersion,
   fetchVersion,
@@ -93,7 +93,7 @@ export function PageLifecycle() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location
   useEffect(() => {
     const handle = lastHandle(matches);
-    if (handle.openLeasingDrawer) setUiState({ drawerOpen: true });
+    if (handle.openLeasingDrawer) openDrawer();
     if (!firstRender.current) window.scrollTo({ top: 0 });
     firstRender.current = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,11 +5,16 @@ import { useSyncExternalStore } from "react";
 
 export interface UiState {
   drawerOpen: boolean;
+  /**
+   * Counts requests to open the drawer: each one reaches the dialog even when `drawerOpen` was already
+   * true (Escape closes the native dialog a moment before the store hears of it).
+   */
+  drawerRequests: number;
   /** Set when the server's build id changed: the next navigation does a full reload. */
   reloadOnNextNavigation: boolean;
 }
 
-const initial: UiState = { drawerOpen: false, reloadOnNextNavigation: false };
+const initial: UiState = { drawerOpen: false, drawerRequests: 0, reloadOnNextNavigation: false };
 let state: UiState = initial;
 const listeners = new Set<() => void>();
 
@@ -20,6 +25,11 @@ export function getUiState(): UiState {
 export function setUiState(patch: Partial<UiState>): void {
   state = { ...state, ...patch };
   for (const l of listeners) l();
+}
+
+/** Opens the leasing drawer (a new request, see `drawerRequests`). */
+export function openDrawer(): void {
+  setUiState({ drawerOpen: true, drawerRequests: state.drawerRequests + 1 });
 }
 
 /** Page start: everything back to its initial value except the pending-reload flag. */
