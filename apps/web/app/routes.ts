@@ -7,7 +7,7 @@ export default [
 
     route("kalkulator-leasingowy", "routes/leasing/calculator.tsx"),
     route("parametry-leasingu", "routes/leasing/params.tsx"),
-    // Catalogue (issue 3 §3).
+    // Catalogue.
     route("samochody/:brand", "routes/catalog/brand.tsx"),
     route("samochody/:brand/:model", "routes/catalog/model.tsx"),
     route("kolekcje/:slug", "routes/catalog/collection.tsx"),
@@ -18,7 +18,7 @@ export default [
     route("porownaj/zmien", "routes/catalog/compare-toggle.ts"),
     // Lead forms: their action and a simple page of each (contact, dealer, partner).
     route("formularz/:form", "routes/leads/send.tsx"),
-    // Online order, ways in (issue 5 §1).
+    // Online order, ways in.
     route("zamow-online", "routes/order/create.ts"),
     route("leasing-samochodu", "routes/order/finance-landing.tsx"),
     // Content pages: text from content/ (docs/content.md).
@@ -48,7 +48,7 @@ export default [
     // Catch-all last: landing pages, route-data redirects, otherwise the Polish 404 page.
     route("*", "routes/catch-all.tsx"),
   ]),
-  // Online order form and decision (issue 5 §2): digital-order layout.
+  // Online order form and decision: digital-order layout.
   layout("routes/layouts/digital-order.tsx", [
     route("zamow/:uuid", "routes/order/form.tsx"),
     route("pobierz/:id", "routes/order/document.ts"),
@@ -56,9 +56,9 @@ export default [
   ]),
   // A document's tagged PDF: answered as a file, outside the layouts (no page of its own).
   route("dokumenty/:file", "routes/content/document-pdf.ts"),
-  // Choosing a model's variant to order (issue 5 §1): minimal layout.
+  // Choosing a model's variant to order: minimal layout.
   layout("routes/layouts/minimal.tsx", [route("wybierz/:brand/:model", "routes/order/choose.tsx")]),
-  // Financing a car from outside our stock (issue 5 §1): plain layout.
+  // Financing a car from outside our stock: plain layout.
   layout("routes/layouts/plain.tsx", [
     route("sfinansuj-online/:brandOrId?/:model?/:body?", "routes/order/finance.tsx"),
   ]),

@@ -1,4 +1,4 @@
-// Free-text catalogue search (issue 3 §2): a phonetic search key that makes Polish spellings,
+// Free-text catalogue search: a phonetic search key that makes Polish spellings,
 // missing diacritics and common typos meet the real names ("skoda oktawia" → Škoda Octavia,
 // "toyta corola" → Toyota Corolla), and a query parser that turns filter words ("kombi",
 // "hybryda", "automat", "4x4", "używany") into filters. The trigram matching itself runs in

@@ -1,4 +1,4 @@
-// Free-text matching of models (issue 3 §2): each query word (already a phonetic key, see
+// Free-text matching of models: each query word (already a phonetic key, see
 // @vhs/domain/catalog-search.ts) is matched against the search dictionary with pg_trgm — trigram
 // similarity ≥ 0.3 through the GIN index, or a prefix of 3+ letters — so missing diacritics and
 // small typos still hit ("skoda oktawia" → Škoda Octavia, "toyta corola" → Toyota Corolla).

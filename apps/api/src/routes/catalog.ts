@@ -1,4 +1,4 @@
-// The catalogue API (issue 3 §2, SPEC §7): cars, models, search, dictionaries, SEO texts,
+// The catalogue API (SPEC §7): cars, models, search, dictionaries, SEO texts,
 // collections, banners and limited offers. Split by theme into catalog-*.ts routers that share
 // one context (database, cached dictionaries and summary, configuration).
 import type { CatalogSummary } from "@vhs/db/catalog-stats.ts";

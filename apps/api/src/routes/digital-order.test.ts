@@ -1,4 +1,4 @@
-// The online order end to end through the API (issue 5): a firm and a consumer from create to the PDF,
+// The online order end to end through the API: a firm and a consumer from create to the PDF,
 // wrong secrets, idempotent creation (also 100 concurrent requests), identifier validation, the bank
 // check's refusal / retry / mismatch / pending paths, encryption at rest, the decision clock, the
 // return-link e-mail and the vehicle dictionary.

@@ -1,4 +1,4 @@
-// The online leasing order (issue 5, SPEC §7 /digital-order/*): create → the form's steps, each saved
+// The online leasing order (SPEC §7 /digital-order/*): create → the form's steps, each saved
 // at once → open-banking account check → submit → the decision (polled) → the PDF document.
 // docs/order-flow.md has the states, the rules, every endpoint with examples and the data protection.
 //

@@ -1,4 +1,4 @@
-// The leasing calculator's API (issue 4 §3, SPEC §7, DOMAIN.md §1–§2): setup, the reference rate,
+// The leasing calculator's API (SPEC §7, DOMAIN.md §1–§2): setup, the reference rate,
 // the instalment, the reverse calculation and the tax effect. All the mathematics is in
 // packages/domain; this file only validates, looks the benchmark up and shapes the answers.
 import { createRoute, z } from "@hono/zod-openapi";

@@ -44,7 +44,7 @@ export function LeasingParamsButton({
 const LeasingDrawerDialog = lazy(() => import("./leasing-drawer-dialog.tsx"));
 
 /**
- * The site-wide leasing drawer (SPEC §2, §4; issue 4 §4), opened by `LeasingParamsButton` or by route
+ * The site-wide leasing drawer (SPEC §2, §4), opened by `LeasingParamsButton` or by route
  * metadata (`handle = { openLeasingDrawer: true }`) through the UI store, closed on every page start.
  * Its dialog (leasing-drawer-dialog.tsx) is loaded and rendered when it is first opened: a page that
  * never opens it neither renders nor downloads the form. Without JavaScript the parameters page stands

@@ -1,4 +1,4 @@
-// The site's own car pictures (issue 3 §1): a side view drawn in SVG by body type and colour. The
+// The site's own car pictures: a side view drawn in SVG by body type and colour. The
 // drawing is served as a cacheable image (/srv/auto/…, server/app.ts; addresses: car-picture-src.ts)
 // rather than inlined, so a list of 24 cars costs 24 short <img> tags in the HTML and no drawing code
 // in the browser bundle.

@@ -1,4 +1,4 @@
-// Financing a car from outside our stock (issue 5 §1, /sfinansuj-online): the vehicle dictionary's answers
+// Financing a car from outside our stock (/sfinansuj-online): the vehicle dictionary's answers
 // (GET /digital-order/eurotax/brands, /models?id, /versions?id), matching the address's segments to them,
 // and the checks of the details form. Browser-safe and framework-free.
 import { formatNumber } from "@vhs/domain/format.ts";

@@ -1,4 +1,4 @@
-// The home page's catalogue parts (issue 3 §3): body-type entry points, popular models, collections,
+// The home page's catalogue parts: body-type entry points, popular models, collections,
 // limited offers and banners. All site-wide data through the response cache; a part that fails is left out.
 import type { RouterContextProvider } from "react-router";
 import { carRef } from "./car-lists.ts";

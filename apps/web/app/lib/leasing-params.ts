@@ -1,4 +1,4 @@
-// The visitor's leasing parameters (SPEC §3, §4; issue 4 §2): kept in the `vhs_f` cookie, read on the
+// The visitor's leasing parameters (SPEC §3, §4): kept in the `vhs_f` cookie, read on the
 // server by the root loader (so every instalment is right in the first HTML) and, in the browser, held in
 // a tiny store: `getParams()`, `setParams()` (writes the cookie) and `subscribe()` — "a change of the
 // leasing parameters triggers registered callbacks". Zod-free on purpose: this ships to every page.

@@ -1,4 +1,4 @@
-// Starting an online order on the server (issue 5 §1): the body of POST /digital-order/create from a
+// Starting an online order on the server: the body of POST /digital-order/create from a
 // "Zamów online" form, the call itself (through order.server.ts), and what the visitor gets back — the
 // order's cookie and the way to /zamow/{uuid}, or a Polish error.
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";

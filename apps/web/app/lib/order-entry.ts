@@ -1,4 +1,4 @@
-// The ways into an online order (issue 5 §1), browser-safe: the "Zamów online" form's field names, the
+// The ways into an online order, browser-safe: the "Zamów online" form's field names, the
 // error codes the create route sends back to the page the visitor came from, and the idempotency key a
 // rendered button carries (docs/order-flow.md `POST /digital-order/create`).
 

@@ -1,4 +1,4 @@
-// The search page's state in the URL (issue 3 §3): every filter of SPEC §3 (body, brand, model,
+// The search page's state in the URL: every filter of SPEC §3 (body, brand, model,
 // productionYear, fuel, gearbox, drive, seats, powerMin, powerMax, state), a price range, free text q,
 // the order and the page. One canonical query string per state, so a shared URL gives the same results,
 // a GET form (with or without JavaScript) lands on the same address, and the back button just works.

@@ -1,4 +1,4 @@
-// The car catalogue (issue 3 §1): brands → models → versions (the Eurotax-style dictionary,
+// The car catalogue: brands → models → versions (the Eurotax-style dictionary,
 // DOMAIN §7.2) → variants (the offers: one new or used car configuration with a price and a stock
 // count), plus the catalogue's editorial content.
 //

@@ -1,4 +1,4 @@
-// The online leasing order (issue 5): the order itself with its steps, creation idempotency keys, the
+// The online leasing order: the order itself with its steps, creation idempotency keys, the
 // open-banking verification sessions, SMS PIN codes and send counters, and the Eurotax-style vehicle
 // dictionary for cars that are not in our stock (DOMAIN §7.2). docs/order-flow.md describes the flow.
 //
@@ -43,7 +43,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The form's steps, in order (issue 5 §2). */
+/** The form's steps, in order. */
 export const ORDER_STEPS = [
   "contact",
   "leasing",

@@ -1,4 +1,4 @@
-// The catalogue seed (issue 3 §1): brands' texts, 257 models, their versions, N offers (2 000,
+// The catalogue seed: brands' texts, 257 models, their versions, N offers (2 000,
 // 20 000 by default, or 200 000 for benchmarks), editorial content and the precomputed summaries.
 // Deterministic: the same N gives the same rows with the same ids. The whole catalogue is replaced
 // in one transaction under an advisory lock, so two processes starting together seed it once and a
