@@ -246,13 +246,19 @@ export function renderContent(source: string): RenderedContent {
 }
 
 /** Rendered bodies by content hash: a file is rendered once per process, not once per request. */
-const cache = new Map<string, RenderedContent>();
-export function renderCached(hash: string, source: string): RenderedContent {
-  let hit = cache.get(hash);
-  if (!hit) {
-    hit = renderContent(source);
-    if (cache.size > 500) cache.delete(cache.keys().next().value!);
-    cache.set(hash, hit);
-  }
-  return hit;
+function memo<T>(render: (source: string) => T) {
+  const cache = new Map<string, T>();
+  return (hash: string, source: string): T => {
+    let hit = cache.get(hash);
+    if (hit === undefined) {
+      hit = render(source);
+      if (cache.size > 500) cache.delete(cache.keys().next().value!);
+      cache.set(hash, hit);
+    }
+    return hit;
+  };
 }
+
+export const renderCached = memo(renderContent);
+/** A FAQ group's questions, rendered once per file version. */
+export const faqItemsCached = memo((source: string) => faqItems(source));

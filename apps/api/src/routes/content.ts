@@ -7,7 +7,7 @@ import { type ContentKind, contentEntries } from "@vhs/db/schema/content.ts";
 import { DOCUMENT_GROUPS, pressDataPath } from "@vhs/domain/content.ts";
 import { foldDiacritics } from "@vhs/domain/labels.ts";
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
-import { faqItems, renderCached } from "../lib/content-render.ts";
+import { faqItemsCached, renderCached } from "../lib/content-render.ts";
 import { router } from "../lib/openapi.ts";
 import { errorResponses, json, notFoundResponse } from "../lib/schemas.ts";
 
@@ -297,7 +297,7 @@ export function contentRoutes(db: Db, options: ContentOptions = {}) {
         const groups = rows.map((r) => ({
           slug: r.slug,
           group: r.groupName ?? r.title,
-          items: faqItems(r.body).filter((item) => {
+          items: faqItemsCached(r.contentHash, r.body).filter((item) => {
             if (words.length === 0) return true;
             const hay = foldDiacritics(`${item.question} ${item.text}`).toLowerCase();
             return words.every((w) => hay.includes(w.length > 4 ? w.slice(0, -1) : w));
