@@ -2,7 +2,31 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// First-load JavaScript is paid per file (each is compressed and fetched on its own), so the browser
+// build gathers what every page loads into few files: the framework (React, React Router) with the
+// entry, the site's shell (header, footer, leasing parameters) and the car cards most pages list.
+// docs/decisions/008-client-chunks.md says why and how it is measured.
+const SHELL =
+  /app\/(components\/(header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer)\.tsx|lib\/(car-lists|cookies|leasing|leasing-params|ui-store|hydrated|search-form|events)\.ts)|packages\/domain\/src\/(site|catalog-search|leasing-constants|leasing-math|leasing-params-parse)\.ts/;
+const CARDS =
+  /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(catalog|order-entry|polish|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/format\.ts/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules/, priority: 30 },
+                { name: "shell", test: SHELL, priority: 20 },
+                { name: "cards", test: CARDS, priority: 10 },
+              ],
+            },
+          },
+        },
+  },
+}));
