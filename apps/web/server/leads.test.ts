@@ -29,7 +29,8 @@ const tasks: Promise<void>[] = [];
 beforeAll(async () => {
   setLogLevel("silent");
   const build = (await import(buildPath.href)) as ServerBuild;
-  handle = await createTestDb();
+  // Seeded: the notify page names brands and models from the catalogue.
+  handle = await createTestDb({ seed: true, catalogVariants: 300 });
   const api = createApiApp(handle, {
     basePath: "/api",
     leads: { email, notion, teamEmail: "zespol@leasingowo.test", background: (t) => tasks.push(t), env: {} },
@@ -235,6 +236,75 @@ describe("/formularz/:form", () => {
       { ...SAME_SITE, "x-forwarded-for": "203.0.113.51" },
     );
     expect(other.status).toBe(303);
+  });
+});
+
+describe("/formularz/notify (powiadom mnie)", () => {
+  const notifyValues = (extra: Record<string, string> = {}) => ({
+    email: "ewa.kowalczyk@example.pl",
+    phone: "",
+    subject: "toyota/corolla",
+    consents: "on",
+    sourcePath: "/formularz/notify",
+    website: "",
+    startedAt: String(Date.now() - 30_000),
+    ...extra,
+  });
+
+  it("names what it watches from the catalogue; an unknown subject watches the promotions", async () => {
+    const corolla = await (
+      await site.request("https://www.leasingowo.pl/formularz/notify?o=toyota/corolla")
+    ).text();
+    expect(corolla).toContain("Powiadom mnie o nowych ofertach Toyota Corolla</h1>");
+    expect(corolla).toContain('name="subject" value="toyota/corolla"');
+    expect(corolla).toContain('action="/formularz/notify?o=toyota%2Fcorolla"');
+    const brand = await (await site.request("https://www.leasingowo.pl/formularz/notify?o=toyota")).text();
+    expect(brand).toContain("Powiadom mnie o nowych ofertach Toyota</h1>");
+    for (const o of ["nieznana-marka", "../../etc", ""]) {
+      const html = await (await site.request(`https://www.leasingowo.pl/formularz/notify?o=${o}`)).text();
+      expect(html).toContain("Powiadom mnie o nowych promocjach</h1>");
+      expect(html).toContain('name="subject" value="promocje"');
+    }
+  });
+
+  it("without JavaScript: stored with the notifications consent, then its page shows the confirmation", async () => {
+    const sent = await formPost("/formularz/notify?o=toyota%2Fcorolla", notifyValues());
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/formularz/notify?o=toyota%2Fcorolla&wyslano=1#powiadom");
+    const lead = await lastLead();
+    expect(lead).toMatchObject({ kind: "notify", email: "ewa.kowalczyk@example.pl" });
+    expect(lead.fields).toMatchObject({ subject: "toyota/corolla" });
+    expect(lead.consents).toContainEqual({ id: "powiadomienia", accepted: true, version: "2026-11-1" });
+
+    const back = await (
+      await site.request(`https://www.leasingowo.pl${sent.headers.get("location")}`)
+    ).text();
+    expect(back).toContain(LEAD_THANKS.notify);
+    expect(back).not.toContain('name="email"');
+  });
+
+  it("refused: the page names the fields, keeps what was typed and what it watches", async () => {
+    const refused = await formPost(
+      "/formularz/notify?o=toyota%2Fcorolla",
+      notifyValues({ email: "ewa@", consents: "" }),
+    );
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain("Podaj poprawny adres e-mail");
+    expect(html).toContain("Zaznacz zgodę na otrzymywanie powiadomień");
+    expect(html).toContain('value="ewa@"');
+    expect(html).toContain("Powiadom mnie o nowych ofertach Toyota Corolla</h1>");
+  });
+
+  it("with JavaScript: the answer comes back as data, the fill time measured in the browser", async () => {
+    const res = await formPost("/formularz/notify.data?o=toyota", {
+      ...notifyValues({ subject: "toyota", email: "js@example.pl", startedAt: "1" }),
+      js: "1",
+      filledMs: "9000",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(LEAD_THANKS.notify);
+    expect((await lastLead()).fields).toMatchObject({ subject: "toyota" });
   });
 });
 

@@ -236,3 +236,65 @@ test.describe("partner programme", () => {
     await expectTeamEmail("Adres strony lub profilu: https://instagram.com/kasia.motoblog");
   });
 });
+
+test.describe("powiadom mnie (notify)", () => {
+  /** The notify form's live region. */
+  const notified = (page: Page) => page.locator("#powiadom").getByRole("status");
+
+  test("an empty search for one model leads to the form, which confirms in place", async ({ page }, info) => {
+    await page.goto("/wyszukaj?brand=toyota&model=corolla&priceMax=1000");
+    await expect(page.getByRole("heading", { name: "Jak poszerzyć wyszukiwanie?" })).toBeVisible();
+    await expect(
+      page.getByText("Napiszemy do Ciebie, gdy pojawi się nowa oferta Toyota Corolla."),
+    ).toBeVisible();
+    await expectAccessible(page);
+    const opened = Date.now();
+    await page.getByRole("link", { name: "Powiadom mnie" }).click();
+
+    await expect(page).toHaveURL(/\/formularz\/notify\?o=toyota%2Fcorolla#powiadom$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Powiadom mnie o nowych ofertach Toyota Corolla",
+    );
+    await waitForHydration(page);
+    await expectAccessible(page);
+    const email = address("powiadom", info.project.name);
+    await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+    // Without the consent the form says what is missing, next to the checkbox.
+    await page.waitForTimeout(Math.max(0, opened + BOT_CHECK_MS + 300 - Date.now()));
+    await page.getByRole("button", { name: "Powiadom mnie" }).click();
+    await expect(page.locator("#consents-blad")).toHaveText(
+      "Zaznacz zgodę na otrzymywanie powiadomień — bez niej nie możemy ich wysyłać.",
+    );
+    await expect(page.getByRole("textbox", { name: "Adres e-mail" })).toHaveValue(email);
+    await page
+      .getByRole("checkbox", { name: /Chcę dostawać e-mailem powiadomienia o nowych ofertach/ })
+      .check();
+    await page.getByRole("button", { name: "Powiadom mnie" }).click();
+
+    await expect(notified(page)).toContainText(LEAD_THANKS.notify);
+    await expectAccessible(page);
+    await expectTeamEmail(`E-mail: ${email}`);
+    await expectTeamEmail("Powiadomienie o: toyota/corolla");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a sent form comes back to its page with the confirmation", async ({ page, browser }, info) => {
+      const form = await openForm(page, "/formularz/notify?o=toyota");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Powiadom mnie o nowych ofertach Toyota",
+      );
+      await expectAccessibleWithoutJs(page, browser);
+      const email = address("powiadom-bez-js", info.project.name);
+      await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+      await page.getByRole("checkbox", { name: /Chcę dostawać e-mailem powiadomienia/ }).check();
+      await form.send("Powiadom mnie");
+
+      await expect(page).toHaveURL(/\/formularz\/notify\?o=toyota&wyslano=1#powiadom$/);
+      await expect(notified(page)).toContainText(LEAD_THANKS.notify);
+      await expectAccessibleWithoutJs(page, browser);
+      await expectTeamEmail(`E-mail: ${email}`);
+    });
+  });
+});

@@ -1,14 +1,11 @@
 // The lead forms' texts and constants, without Zod: the form component imports these into the browser,
-// where the schemas (leads.ts) are not wanted. Every message names its field in Polish.
+// where the schemas (leads.ts) are not wanted. Every message names its field in Polish. What every form
+// needs (the short notify form too) is in lead-core.ts, re-exported here.
+
+export * from "./lead-core.ts";
 
 /** SPEC §3: the contact form's `site` defaults to this site. */
 export const LEAD_SITE = "leasingowo.pl";
-
-/**
- * The version of the consent texts next to the forms' checkboxes (and of /informacje/rodo they link to).
- * Change it whenever those texts change: every lead keeps the version its sender saw.
- */
-export const LEAD_CONSENT_VERSION = "2026-11-1";
 
 /** Consent ids, as stored with each lead. */
 export const CONSENT_IDS = {
@@ -31,10 +28,6 @@ export const INTERNAL_TOKEN_HEADER = "x-internal-token";
 export const BOT_MIN_FILL_MS = 3000;
 /** A form rendered longer ago than this is refused (a replayed page). */
 export const BOT_MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
-
-/** The forms with a page of their own (`/formularz/:form`) and a `<LeadForm form>`. */
-export const LEAD_FORMS = ["contact", "dealer", "partner"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
 
 export const CONTACT_TOPICS = {
   oferta: "Oferta leasingu",
@@ -111,17 +104,3 @@ export const BOT_MESSAGES = {
   tooFast: "Formularz został wysłany zbyt szybko. Sprawdź dane i wyślij go ponownie za kilka sekund.",
   tooOld: "Formularz był otwarty zbyt długo. Odśwież stronę i wypełnij go ponownie.",
 } as const;
-
-/** The acknowledgement of each kind of lead (the API's answer and the page's confirmation). */
-export const LEAD_THANKS = {
-  contact: "Dziękujemy za wiadomość! Odpowiemy najpóźniej w następnym dniu roboczym.",
-  notify: "Gotowe! Napiszemy do Ciebie, gdy pojawi się nowa oferta.",
-  dealer: "Dziękujemy! Opiekun dealerów zadzwoni do Ciebie w ciągu dwóch dni roboczych.",
-  partner: "Dziękujemy za zgłoszenie do programu partnerskiego! Odezwiemy się w ciągu dwóch dni roboczych.",
-} as const;
-
-/**
- * The forms' checkboxes. The required one is named after the request field it becomes, so the API's and
- * the schema's `consents` error lands next to it.
- */
-export const CONSENT_FIELDS = { contact: "consents", marketing: "consentMarketing" } as const;

@@ -59,6 +59,23 @@ describe("a form's values as a request", () => {
       startedAt: MESSAGES.startedAt,
     });
   });
+
+  it("on the notify form the required checkbox is the consent to notifications", () => {
+    const notify = {
+      email: "anna@example.pl",
+      subject: "toyota/corolla",
+      consents: "1",
+      startedAt: String(T0),
+    };
+    expect(leadRequestFromForm(notify, "notify").consents).toEqual([
+      { id: "powiadomienia", accepted: true, version: LEAD_CONSENT_VERSION },
+      { id: "marketing", accepted: false, version: LEAD_CONSENT_VERSION },
+    ]);
+    expect(leadFormSchema("notify").parse(notify)).toMatchObject({ subject: "toyota/corolla" });
+    const refused = leadFormSchema("notify").safeParse({ ...notify, consents: "", subject: "../x" });
+    const issues = Object.fromEntries(refused.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(issues).toEqual({ consents: MESSAGES.consentNotify, subject: MESSAGES.subject });
+  });
 });
 
 describe("addresses of partners' sites", () => {

@@ -198,6 +198,7 @@ export const LEAD_FORM_REQUESTS = {
   contact: contactLeadRequest,
   dealer: dealerLeadRequest,
   partner: partnerSignupRequest,
+  notify: notifyLeadRequest,
 } as const;
 
 /** The API operation each form page sends to. */
@@ -205,6 +206,7 @@ export const LEAD_FORM_PATHS: Record<LeadForm, string> = {
   contact: "/contact-form",
   dealer: "/v3/dealer-lead",
   partner: "/v3/partner-signup",
+  notify: "/notify/",
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -222,14 +224,19 @@ const FORM_ONLY = new Set<string>([
 
 /**
  * A form's values (strings, as posted) → the API's request body: the checkboxes become consents with
- * the version the page showed, `startedAt` a number. The result still has to pass the request schema.
+ * the version the page showed, `startedAt` a number. The required checkbox is the consent to be contacted,
+ * on the notify form the consent to its notifications. The result still has to pass the request schema.
  */
-export function leadRequestFromForm(values: Record<string, string>): Record<string, unknown> {
+export function leadRequestFromForm(
+  values: Record<string, string>,
+  form: LeadForm = "contact",
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) if (!FORM_ONLY.has(key)) body[key] = value;
   const version = values.consentVersion || LEAD_CONSENT_VERSION;
+  const required = form === "notify" ? CONSENT_IDS.notify : CONSENT_IDS.contact;
   body.consents = [
-    { id: CONSENT_IDS.contact, accepted: Boolean(values[CONSENT_FIELDS.contact]), version },
+    { id: required, accepted: Boolean(values[CONSENT_FIELDS.contact]), version },
     { id: CONSENT_IDS.marketing, accepted: Boolean(values[CONSENT_FIELDS.marketing]), version },
   ];
   const startedAt = Number(values.startedAt);
@@ -240,7 +247,7 @@ export function leadRequestFromForm(values: Record<string, string>): Record<stri
 /** What a form page's action validates its posted values with: the request schema, after the mapping. */
 export function leadFormSchema<F extends LeadForm>(form: F) {
   return z.preprocess(
-    (values) => leadRequestFromForm(values as Record<string, string>),
+    (values) => leadRequestFromForm(values as Record<string, string>, form),
     LEAD_FORM_REQUESTS[form],
   );
 }

@@ -2,18 +2,16 @@ import {
   CONSENT_FIELDS,
   CONTACT_TOPICS,
   DEALER_MONTHLY_SALES,
-  LEAD_CONSENT_VERSION,
   LEAD_FIELD_LABELS,
-  LEAD_THANKS,
-  type LeadForm as LeadFormKind,
+  type LeadForm as LeadFormName,
   PARTNER_TYPES,
 } from "@vhs/domain/lead-texts.ts";
-import { type FormEvent, useRef, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../lib/hydrated.ts";
-import { FORM_ANCHOR, type LeadAnswer, leadFormAction, SENT_PARAM } from "../lib/leads.ts";
+import { Form, Link, useLocation } from "react-router";
+import { FORM_ANCHOR } from "../lib/leads.ts";
 import type { FormValues } from "../lib/order-form.ts";
 import type { Option } from "../lib/order-types.ts";
+import { LeadHiddenFields } from "./lead-fields.tsx";
+import { useLeadSubmit } from "./lead-submit.tsx";
 import { Checkbox, ErrorSummary, type Errors, SelectField, TextField } from "./order/fields.tsx";
 
 // The contact, dealer and partner forms (SPEC §7: /contact-form, local /srv/notion, the partner programme).
@@ -22,6 +20,9 @@ import { Checkbox, ErrorSummary, type Errors, SelectField, TextField } from "./o
 // form's page shows them with what was typed. With JavaScript the same post goes through a fetcher (dealers:
 // JSON to /srv/notion) and the answer appears in place, announced by a live region. One form per page:
 // the fields' ids are their names.
+
+/** The forms with many fields (notify is the short NotifyForm). */
+type LeadFormKind = Exclude<LeadFormName, "notify">;
 
 const options = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -52,15 +53,6 @@ const VISIBLE: Record<LeadFormKind, string[]> = {
   ],
   partner: ["name", "partnerType", "channelUrl", "email", "phone", "nip", CONSENT_FIELDS.contact],
 };
-const NOT_SENT =
-  "Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.";
-
-function stringValues(data: FormData): FormValues {
-  const out: FormValues = {};
-  for (const [key, value] of data) if (typeof value === "string") out[key] = value;
-  return out;
-}
-
 function Fields({
   form,
   values,
@@ -188,54 +180,8 @@ function Fields({
 
 export function LeadForm({ form }: { form: LeadFormKind }) {
   const location = useLocation();
-  const hydrated = useHydrated();
-  // Without JavaScript, the form's own page renders the action's answer (errors and typed values).
-  const actionData = useActionData() as LeadAnswer | undefined;
-  const fetcher = useFetcher<LeadAnswer>({ key: `lead-${form}` });
-  const [posted, setPosted] = useState<LeadAnswer | null>(null);
-  const [posting, setPosting] = useState(false);
-  // Rendered on the server: the time the page was made (the no-JavaScript bot check).
-  const [startedAt] = useState(() => Date.now());
-  // With JavaScript the fill time is measured on this device (its clock need not agree with the server's):
-  // since the page began loading when it came rendered from the server, since the form appeared otherwise.
-  const shownAt = useRef<number | null>(null);
-  if (shownAt.current === null) shownAt.current = hydrated ? performance.now() : 0;
-
-  const answer =
-    (form === "dealer" ? posted : fetcher.data) ?? (actionData?.form === form ? actionData : undefined);
-  const busy = posting || fetcher.state !== "idle";
-  const sentBack = !answer && new URLSearchParams(location.search).get(SENT_PARAM) === "1";
-  const confirmation = answer?.ok ? answer.message : sentBack ? LEAD_THANKS[form] : null;
-  const failed = answer && !answer.ok ? answer : undefined;
-  const values = failed?.values ?? {};
+  const { action, busy, confirmation, failed, values, startedAt, onSubmit } = useLeadSubmit(form);
   const carRef = new URLSearchParams(location.search).get("samochod");
-  const action = leadFormAction(form);
-
-  async function postJson(data: FormData) {
-    setPosting(true);
-    try {
-      const res = await fetch(action, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(stringValues(data)),
-      });
-      setPosted((await res.json()) as LeadAnswer);
-    } catch {
-      setPosted({ form, ok: false, message: NOT_SENT, errors: {}, values: stringValues(data) });
-    } finally {
-      setPosting(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    data.set("js", "1");
-    data.set("filledMs", String(Math.round(performance.now() - (shownAt.current ?? 0))));
-    if (form === "dealer") void postJson(data);
-    else void fetcher.submit(data, { method: "post", action });
-  }
 
   return (
     <section id={FORM_ANCHOR} className="scroll-mt-24">
@@ -293,22 +239,10 @@ export function LeadForm({ form }: { form: LeadFormKind }) {
               dobrowolna, możesz ją wycofać w każdej chwili).
             </Checkbox>
           </div>
-          <input type="hidden" name="consentVersion" value={values.consentVersion || LEAD_CONSENT_VERSION} />
-          <input type="hidden" name="sourcePath" value={values.sourcePath || location.pathname} />
-          <input
-            type="hidden"
-            name="startedAt"
-            defaultValue={values.startedAt || String(startedAt)}
-            suppressHydrationWarning
-          />
+          <LeadHiddenFields values={values} startedAt={startedAt} sourcePath={location.pathname} />
           {form === "contact" && (values.carRef || carRef) && (
             <input type="hidden" name="carRef" value={values.carRef || carRef || ""} />
           )}
-          {/* A trap for bots: people neither see nor reach this field, form-filling robots fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="website">Strona internetowa (zostaw puste)</label>
-            <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className="btn-primary" aria-disabled={busy || undefined}>
               {busy ? "Wysyłanie…" : SUBMIT_LABELS[form]}

@@ -19,9 +19,9 @@ export async function sendLead(
 ): Promise<{ status: number; answer: LeadAnswer }> {
   // With JavaScript the form measures how long it was being filled on the visitor's device; on the
   // server's clock that is when it was started (the device's clock may not agree with ours).
-  const filledMs = Number(formData.get("filledMs"));
-  if (formData.has("filledMs") && Number.isInteger(filledMs) && filledMs >= 0)
-    formData.set("startedAt", String(Date.now() - filledMs));
+  const filledMs = formData.get("filledMs");
+  if (typeof filledMs === "string" && /^\d{1,9}$/.test(filledMs))
+    formData.set("startedAt", String(Date.now() - Number(filledMs)));
   formData.delete("filledMs");
   const parsed = parseForm(formData, leadFormSchema(form));
   if (!parsed.ok)
@@ -32,7 +32,7 @@ export async function sendLead(
 
   const result = await api.post<{ id: string; message: string }>(
     LEAD_FORM_PATHS[form],
-    leadRequestFromForm(parsed.values),
+    leadRequestFromForm(parsed.values, form),
   );
   if (!result.error) return { status: 200, answer: { form, ok: true, ...result.data } };
 

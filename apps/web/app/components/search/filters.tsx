@@ -4,6 +4,7 @@ import type { FacetName, Facets } from "../../lib/catalog.ts";
 import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
 import { SEARCH_PATH } from "../../lib/search-form.ts";
 import type { Route } from "../../routes/catalog/+types/search";
+import { NotifyLink } from "../notify-link.tsx";
 
 // The search page's filter form (facets with counts, ranges) and its empty state.
 
@@ -252,6 +253,11 @@ export function EmptyState({ d }: { d: LoaderData }) {
           Przeglądaj marki
         </SiteLink>
       </p>
+      {d.notify && (
+        <div className="mt-6">
+          <NotifyLink {...d.notify} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { ModelCard, priceFromText } from "../../components/model-card.tsx";
+import { NotifyLink } from "../../components/notify-link.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import { type Banner, type ModelPage, modelCardData, type SeoText } from "../../lib/catalog.ts";
@@ -98,9 +99,14 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
           Modele według nadwozia
         </h2>
         {d.groups.length === 0 && (
-          <p className="mt-4">
-            Nie mamy teraz samochodów tej marki. <SiteLink to="/wyszukaj">Zobacz inne samochody</SiteLink>.
-          </p>
+          <>
+            <p className="mt-4">
+              Nie mamy teraz samochodów tej marki. <SiteLink to="/wyszukaj">Zobacz inne samochody</SiteLink>.
+            </p>
+            <div className="mt-6 max-w-3xl">
+              <NotifyLink subject={d.brand.slug} what={d.brand.name} />
+            </div>
+          </>
         )}
         {d.groups.map((g) => (
           <section key={g.bodyType} aria-labelledby={`nadwozie-${g.bodyType}`} className="mt-8">

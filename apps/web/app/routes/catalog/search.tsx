@@ -17,6 +17,7 @@ import {
 import { type ContentPageData, seoSection } from "../../lib/content.ts";
 import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { notifyTarget } from "../../lib/notify.server.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
@@ -156,10 +157,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .sort((a, b) => b.total - a.total);
   }
 
+  // Nothing found for one brand (or one of its models): the empty state offers to tell when it arrives.
+  const oneBrand = state.brand.length === 1 ? brandModels[0] : undefined;
+  const notify =
+    !error && cars.total === 0
+      ? notifyTarget(
+          oneBrand && { slug: oneBrand.brand, name: oneBrand.name },
+          state.model.length === 1 ? oneBrand?.models.find((m) => m.slug === state.model[0]) : undefined,
+        )
+      : null;
+
   return data(
     {
       state,
       error,
+      notify,
       cars: { ...cars, items: cars.items.map((c) => toCardCar(c)) },
       matched,
       suggestions,
