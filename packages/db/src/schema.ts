@@ -2,5 +2,6 @@
 export * from "./schema/catalog.ts";
 export * from "./schema/content.ts";
 export * from "./schema/leasing.ts";
+export * from "./schema/offers.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/site.ts";
