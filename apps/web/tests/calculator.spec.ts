@@ -132,6 +132,11 @@ test.describe("leasing calculator", () => {
     await waitForHydration(page);
     await page.getByRole("radio", { name: "Na jaki samochód mnie stać?" }).check();
     await expect(page.getByRole("textbox", { name: "Cena samochodu" })).toHaveCount(0);
+    // The mode opens with a result for a starting instalment, not with "enter an amount".
+    await expect(page.getByRole("textbox", { name: /Rata, którą chcesz płacić/ })).toHaveValue("2000");
+    await expect(page.getByTestId("cena-maksymalna")).toBeVisible();
+    await expect(page.getByText("Popraw dane w formularzu")).toHaveCount(0);
+    await expect(page.locator("#installment-blad")).toHaveCount(0);
     await page.getByRole("textbox", { name: /Rata, którą chcesz płacić/ }).fill("2 000");
     const reverse = (await (
       await request.post("/api/calculate-price-by-installment", {
@@ -375,6 +380,20 @@ test.describe("leasing calculator without JavaScript", () => {
       initialFee: "20",
       repurchase: "40",
     });
+  });
+
+  test("switching to “what can I afford” and back shows a result each time, no error", async ({ page }) => {
+    await page.goto(CALCULATOR);
+    await page.getByRole("radio", { name: "Na jaki samochód mnie stać?" }).check();
+    await page.getByRole("button", { name: "Oblicz" }).click();
+    await expect(page).toHaveURL(/mode=price/);
+    await expect(page.getByTestId("cena-maksymalna")).toBeVisible();
+    await expect(page.getByText("Popraw dane w formularzu")).toHaveCount(0);
+
+    await page.getByRole("radio", { name: "Ratę dla ceny samochodu" }).check();
+    await page.getByRole("button", { name: "Oblicz" }).click();
+    await expect(instalment(page)).toBeVisible();
+    await expect(page.getByText("Popraw dane w formularzu")).toHaveCount(0);
   });
 
   test("the header's parameters link leads to a form that saves and returns", async ({ page, browser }) => {

@@ -21,6 +21,7 @@ import {
   type CalculatorMode,
   type CalculatorResult,
   type CalculatorValues,
+  DEFAULT_INSTALLMENT,
   DEFAULT_PRICE,
   DEFAULT_TAX,
   type LeaseAnswer,
@@ -47,10 +48,12 @@ export function calculatorValues(query: URLSearchParams, params: LeasingParams):
   const vat = get("vatDeduction");
   return {
     mode: get("mode") === "price" ? "price" : "installment",
-    price: get("price") ?? (query.has("installment") ? "" : DEFAULT_PRICE),
+    // Both amounts always have a value (the other mode's field is hidden, not empty): switching the mode,
+    // with or without JavaScript, shows a result at once instead of "enter an amount".
+    price: get("price") ?? DEFAULT_PRICE,
     priceType:
       priceType === "net" || priceType === "gross" ? priceType : client === "consumer" ? "gross" : "net",
-    installment: get("installment") ?? "",
+    installment: get("installment") ?? DEFAULT_INSTALLMENT,
     client,
     duration,
     initialFee: get("initialFee") ?? String(params.initialFee),

@@ -43,6 +43,8 @@ export const CALCULATOR_FIELDS: readonly (keyof CalculatorValues)[] = [
 ];
 
 export const DEFAULT_PRICE = "150000";
+/** The instalment the "what can I afford" mode starts from, so either mode opens with a result. */
+export const DEFAULT_INSTALLMENT = "2000";
 export const DEFAULT_TAX = { taxForm: "liniowy", vatDeduction: "50", fuel: "benzyna" } as const;
 
 /** The values as a query string (the shareable URL); empty and irrelevant fields are left out. */
