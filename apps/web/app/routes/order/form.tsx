@@ -3,17 +3,11 @@ import { Form } from "react-router";
 import { BankStep } from "../../components/order/bank-step.tsx";
 import { DecisionView } from "../../components/order/decision.tsx";
 import { ErrorSummary } from "../../components/order/fields.tsx";
+import type { StepProps } from "../../components/order/step-form.tsx";
 import { StepNav } from "../../components/order/step-nav.tsx";
-import {
-  CarSummary,
-  ClientStep,
-  ContactStep,
-  DeliveryStep,
-  DetailsStep,
-  LeasingStep,
-  StatementsStep,
-  type StepProps,
-} from "../../components/order/steps.tsx";
+import { ClientStep, DetailsStep } from "../../components/order/steps-client.tsx";
+import { CarSummary, ContactStep, LeasingStep } from "../../components/order/steps-contact-leasing.tsx";
+import { DeliveryStep, StatementsStep } from "../../components/order/steps-final.tsx";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { type ActionAnswer, loadOrderPage, orderAction } from "../../lib/order-page.server.ts";
 import type { DigitalOrder, StepId } from "../../lib/order-types.ts";
