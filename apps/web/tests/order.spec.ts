@@ -55,9 +55,12 @@ test.describe("online order form", () => {
     expect(await page.getByTestId("rata").textContent()).not.toBe(before);
     await page.getByRole("link", { name: /Krok 3/ }).click();
 
-    // 3: the firm from the register, which the user may correct.
+    // 3: the firm from the register (Enter in the NIP field looks it up, it does not save the step),
+    // which the user may correct.
     await expect(stepHeading(page, 3)).toBeVisible();
-    await lookUpFirm(page);
+    await lookUpFirm(page, "enter");
+    await expect(page.getByText("Popraw zaznaczone pola")).toHaveCount(0);
+    await expect(stepHeading(page, 3)).toBeVisible();
     await expect(page.getByLabel("REGON")).toHaveValue("148209509");
     await expect(page.getByLabel("Kod pocztowy")).toHaveValue("00-844");
     await expect(page.getByLabel("Forma prawna")).toHaveValue("limited-liability-company");
@@ -493,12 +496,13 @@ test.describe("online order form without JavaScript", () => {
 
     // Step 3: the register lookup as a plain post.
     await expect(stepHeading(page, 3)).toBeVisible();
+    // Enter in the NIP field looks the firm up while its name is empty; once filled, Enter saves.
     await page.getByLabel("NIP firmy").fill("525-447-65-42");
-    await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
+    await page.getByLabel("NIP firmy").press("Enter");
     await expect(page.getByText(/Pobraliśmy dane firmy/)).toBeVisible();
     await expect(page.getByLabel("Nazwa firmy")).toHaveValue(/AUTO-FLOTA POLSKA/);
     await expectAccessibleWithoutJs(page, browser);
-    await save(page);
+    await page.getByLabel("Nazwa firmy").press("Enter");
     await expect(stepHeading(page, 4)).toBeVisible();
 
     // Steps 4–6 through the API, then the bank and the decision in the page.

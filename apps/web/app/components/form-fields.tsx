@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { KeyboardEventHandler, ReactNode } from "react";
 import type { FormValues } from "../lib/order-form.ts";
 
 // The forms' fields: every input is named by the API's dotted field path, shows the typed value back, and
@@ -35,6 +35,7 @@ export interface InputProps {
   "aria-describedby": string | undefined;
   className: string;
   defaultValue: string;
+  onKeyDown?: KeyboardEventHandler<HTMLElement> | undefined;
 }
 
 export function TextField({
@@ -52,6 +53,7 @@ export function TextField({
   className,
   rows,
   maxLength,
+  onKeyDown,
 }: {
   name: string;
   label: string;
@@ -69,6 +71,7 @@ export function TextField({
   /** A longer text (a message): a textarea of this many rows. */
   rows?: number;
   maxLength?: number;
+  onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }) {
   const error = errors?.[name];
   const props: InputProps = {
@@ -81,6 +84,7 @@ export function TextField({
     "aria-describedby": describedBy(error && errorId(name), hint !== undefined && hintId(name)),
     className: INPUT,
     defaultValue: values[name] ?? "",
+    onKeyDown,
   };
   return (
     <div className={`space-y-1 ${className ?? ""}`}>

@@ -77,11 +77,13 @@ export async function fillContact(page: Page) {
 }
 
 /** Step 3: the NIP typed (masked), the firm fetched from the sandbox register. */
-export async function lookUpFirm(page: Page) {
+/** Types the NIP and looks the firm up: with the button, or with Enter in the NIP field. */
+export async function lookUpFirm(page: Page, how: "button" | "enter" = "button") {
   const nip = page.getByLabel("NIP firmy");
   await nip.pressSequentially(FIRM.company.nip);
   await expect(nip).toHaveValue("525-447-65-42");
-  await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
+  if (how === "enter") await nip.press("Enter");
+  else await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pobraliśmy dane firmy" })).toBeVisible();
   await expect(page.getByLabel("Nazwa firmy")).toHaveValue(/AUTO-FLOTA POLSKA/);
 }

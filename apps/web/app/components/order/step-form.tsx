@@ -21,6 +21,7 @@ export function StepForm({
   children,
   submitLabel = "Zapisz i przejdź dalej",
   otherButtons = false,
+  enterIntent,
 }: {
   action: string;
   intent: string;
@@ -28,11 +29,17 @@ export function StepForm({
   submitLabel?: string;
   /** The fields hold other submit buttons: Enter in a field still saves the step (the default button). */
   otherButtons?: boolean;
+  /** What Enter does instead of saving (the default button's intent), e.g. the register lookup. */
+  enterIntent?: string | undefined;
 }) {
   return (
     <Form method="post" action={action} noValidate className="space-y-5">
       <input type="hidden" name="intent" value={intent} />
-      {otherButtons && <button type="submit" hidden tabIndex={-1} />}
+      {/* The default button (the first in the form): Enter in any field presses it. Posted after the
+          hidden intent, its own intent wins when it has one. */}
+      {(otherButtons || enterIntent) && (
+        <button type="submit" hidden tabIndex={-1} name={enterIntent && "intent"} value={enterIntent} />
+      )}
       {children}
       <div className="pt-2">
         <button type="submit" className="btn-primary w-full sm:w-auto">

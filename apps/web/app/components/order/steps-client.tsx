@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { FormValues } from "../../lib/order-form.ts";
 import { type Errors, RadioGroup, SelectField, TextField } from "./fields.tsx";
@@ -63,6 +64,18 @@ export function AddressFields({
   );
 }
 
+const LOOKUP = "lookup";
+
+/** Enter in the NIP field presses "Pobierz dane z rejestru" rather than the form's default button. */
+function lookUpOnEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Enter") return;
+  const form = (event.currentTarget as HTMLInputElement).form;
+  const button = form?.querySelector<HTMLButtonElement>(`button[value="${LOOKUP}"]`);
+  if (!form || !button) return;
+  event.preventDefault();
+  form.requestSubmit(button);
+}
+
 export function ClientStep({
   order,
   setup,
@@ -121,7 +134,14 @@ export function ClientStep({
   }
   const register = order.company?.register;
   return (
-    <StepForm action={action} intent="client-company" otherButtons>
+    // Enter in the NIP field looks the firm up (with JavaScript); without, Enter looks it up until the
+    // firm's name is filled in, then saves.
+    <StepForm
+      action={action}
+      intent="client-company"
+      otherButtons
+      enterIntent={values["company.name"]?.trim() ? undefined : LOOKUP}
+    >
       <p className="text-slate-700">
         Wniosek składasz jako firma.{" "}
         <Link to="?krok=leasing" className="text-brand-700 underline">
@@ -137,9 +157,10 @@ export function ClientStep({
           required
           hint="Dane firmy pobierzemy z wykazu podatników VAT — możesz je potem poprawić."
           className="min-w-0 flex-1"
+          onKeyDown={lookUpOnEnter}
           {...{ values, errors }}
         />
-        <button type="submit" name="intent" value="lookup" className="btn-secondary mb-7 w-full sm:w-auto">
+        <button type="submit" name="intent" value={LOOKUP} className="btn-secondary mb-7 w-full sm:w-auto">
           Pobierz dane z rejestru
         </button>
       </div>
