@@ -179,7 +179,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
         sprawdź, na jaki samochód Cię stać.
       </p>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         {/* Fields of the other mode or client type are hidden by CSS (app.css, .calculator), so the form
             shows the right fields with or without JavaScript and nothing moves when the page hydrates. */}
         <form
