@@ -85,6 +85,15 @@ describe("the sandbox decision", () => {
     expect(effect(firm({ car: { year: 2016, priceNet: 80_000 }, duration: 48 }), "CAR_AGE")).toBe("rejected"); // 10 + 4
   });
 
+  it("says the car's age with the Polish plural: 4 lata, 8 lat, 13,5 roku", () => {
+    const message = (year: number, duration: number) =>
+      decide(firm({ car: { year, priceNet: 80_000 }, duration })).reasons.find((r) => r.code === "CAR_AGE")!
+        .message;
+    expect(message(2025, 36)).toBe("Wiek samochodu na koniec umowy: 4 lata (limit 10 lat).");
+    expect(message(2021, 36)).toContain(": 8 lat (limit 10 lat)");
+    expect(message(2016, 42)).toContain("13,5 roku");
+  });
+
   it("bank: mismatch or no verification → manual review; a big amount → manual review", () => {
     expect(outcome(firm({ bank: { ...verified, status: "MISMATCH", matchScore: 0.3 } }))).toBe(
       "manual_review",

@@ -4,12 +4,14 @@
  * the worst of them (rejected > manual_review > approved). A real scoring engine would replace this
  * function; the order flow around it (states, polling, the document) stays the same.
  */
+
 import type {
   OrderBankAttempt,
   OrderDecision,
   OrderDecisionReason,
   OrderQuote,
 } from "@vhs/db/schema/orders.ts";
+import { yearsWord } from "@vhs/domain/plural.ts";
 
 export const DECISION_RULES_VERSION = "sandbox-2026-1";
 
@@ -85,17 +87,21 @@ export function decide(input: DecisionInput): OrderDecision {
 
   // The car's age at the end of the lease.
   const ageAtEnd = input.now.getUTCFullYear() - input.car.year + input.duration / 12;
-  const ageText = `${fmt(ageAtEnd, ageAtEnd % 1 ? 1 : 0)} lat`;
+  const ageText = `${fmt(ageAtEnd, ageAtEnd % 1 ? 1 : 0)} ${yearsWord(ageAtEnd)}`;
   if (ageAtEnd <= L.carAgeApprove)
     reasons.push(
-      rule("CAR_AGE", "pass", `Wiek samochodu na koniec umowy: ${ageText} (limit ${L.carAgeApprove} lat).`),
+      rule(
+        "CAR_AGE",
+        "pass",
+        `Wiek samochodu na koniec umowy: ${ageText} (limit ${L.carAgeApprove} ${yearsWord(L.carAgeApprove)}).`,
+      ),
     );
   else if (ageAtEnd <= L.carAgeReview)
     reasons.push(
       rule(
         "CAR_AGE",
         "manual_review",
-        `Samochód będzie miał na koniec umowy ${ageText} — ponad ${L.carAgeApprove} lat; wniosek oceni analityk.`,
+        `Samochód będzie miał na koniec umowy ${ageText} — ponad ${L.carAgeApprove} ${yearsWord(L.carAgeApprove)}; wniosek oceni analityk.`,
       ),
     );
   else
@@ -103,7 +109,7 @@ export function decide(input: DecisionInput): OrderDecision {
       rule(
         "CAR_AGE",
         "rejected",
-        `Samochód będzie miał na koniec umowy ${ageText}; finansujemy auta, które na koniec umowy mają najwyżej ${L.carAgeApprove} lat. Wybierz krótszy okres lub młodszy samochód.`,
+        `Samochód będzie miał na koniec umowy ${ageText}; finansujemy auta, które na koniec umowy mają najwyżej ${L.carAgeApprove} ${yearsWord(L.carAgeApprove)}. Wybierz krótszy okres lub młodszy samochód.`,
       ),
     );
 
@@ -218,7 +224,7 @@ export function decide(input: DecisionInput): OrderDecision {
           rule(
             "AGE",
             "manual_review",
-            `Na koniec umowy wnioskodawca będzie miał ponad ${L.ageAtEndReview} lat — wniosek oceni analityk.`,
+            `Na koniec umowy wnioskodawca będzie miał ponad ${L.ageAtEndReview} ${yearsWord(L.ageAtEndReview)} — wniosek oceni analityk.`,
           ),
         );
       else reasons.push(rule("AGE", "pass", "Wiek wnioskodawcy w granicach zasad."));

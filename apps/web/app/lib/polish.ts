@@ -1,19 +1,7 @@
-// Polish plural forms for counts shown to visitors ("1 oferta", "3 oferty", "5 ofert").
+// Polish counts shown to visitors ("1 oferta", "3 oferty", "5 ofert"): the plural rule is the domain's.
+import { type PluralForms, plural } from "@vhs/domain/plural.ts";
 
-/** The three Polish forms of a counted noun: for 1, for 2–4 (but not 12–14), for the rest. */
-export type PluralForms = readonly [one: string, few: string, many: string];
-
-/** The form of the noun that goes with `n` (an integer; fractions take the "few" form, as in "1,5 oferty"). */
-export function plural(n: number, forms: PluralForms): string {
-  const [one, few, many] = forms;
-  if (!Number.isInteger(n)) return few;
-  const abs = Math.abs(n);
-  if (abs === 1) return one;
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
-  return many;
-}
+export { type PluralForms, plural };
 
 // One formatter for the whole module: creating an Intl.NumberFormat per call costs more than the
 // rest of rendering a card (a search page formats a few hundred numbers).

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { monthlyInstallment, useLeasingShell } from "../../lib/leasing.ts";
 import type { DigitalOrder, Quote } from "../../lib/order-types.ts";
+import { formatInt } from "../../lib/polish.ts";
 import { LeasingParamsFields, type ParamsDraft, updateDraft } from "../leasing-params-fields.tsx";
 import { DocumentLinks } from "./document-links.tsx";
 import { Checkbox, TextField } from "./fields.tsx";
@@ -109,7 +110,7 @@ export function CarSummary({ order }: { order: DigitalOrder }) {
         {car.brand} {car.model}
       </span>{" "}
       {car.version}, {car.year} r.
-      {car.isNew ? ", nowy" : car.mileageKm ? `, przebieg ${car.mileageKm} km` : ""} · cena{" "}
+      {car.isNew ? ", nowy" : car.mileageKm ? `, przebieg ${formatInt(car.mileageKm)} km` : ""} · cena{" "}
       {formatPln(car.priceNet)} netto ({formatPln(car.priceGross)} brutto)
     </p>
   );
