@@ -1,7 +1,11 @@
 // Models, dictionaries, SEO texts, collections, banners and limited offers against a real seeded
 // catalogue (1 500 offers). Cars and search: catalog-cars.test.ts.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DbHandle } from "@vhs/db/client.ts";
 import { limitedOffers, models, variants } from "@vhs/db/schema/catalog.ts";
+import { syncModelVideos } from "@vhs/db/seed/model-videos.ts";
 import { createTestDb, TEST_CATALOG_VARIANTS } from "@vhs/db/testing.ts";
 import { compareCars } from "@vhs/domain/catalog-rules.ts";
 import { comparePl } from "@vhs/domain/labels.ts";
@@ -243,10 +247,39 @@ describe("model and brand texts", () => {
     const cards = (await get("/v2/model-description-cards?model=octavia")).body;
     expect(cards).toHaveLength(8);
     expect(cards.slice(4)).toEqual(site);
-    const videos = (await get("/v3/model-video?model=octavia")).body;
-    expect(videos).toHaveLength(2);
-    expect(videos[0].url).toMatch(/^https:\/\/www\.youtube\.com\//);
-    expect((await get("/v3/model-video")).body).toHaveLength(6);
+    // No invented links: without an editor's entry in content/model-videos.yaml a model has no videos.
+    expect((await get("/v3/model-video?model=octavia")).body).toEqual([]);
+  });
+
+  it("serves the films an editor listed in content/model-videos.yaml", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vhs-videos-"));
+    writeFileSync(
+      join(dir, "model-videos.yaml"),
+      [
+        "- model: octavia",
+        "  title: Škoda Octavia – jazda próbna",
+        "  url: https://www.youtube.com/watch?v=AbCdEfGhIjK",
+        "- model: octavia",
+        "  title: Škoda Octavia – wnętrze",
+        "  url: https://vimeo.com/123456789",
+        "- model: corolla",
+        "  title: Toyota Corolla – test",
+        "  url: https://youtu.be/ZyXwVuTsRqP",
+      ].join("\n"),
+    );
+    try {
+      expect(await syncModelVideos(handle.db, dir)).toBe(3);
+      const videos = (await get("/v3/model-video?model=octavia")).body;
+      expect(videos.map((v: { title: string; provider: string }) => [v.title, v.provider])).toEqual([
+        ["Škoda Octavia – jazda próbna", "youtube"],
+        ["Škoda Octavia – wnętrze", "vimeo"],
+      ]);
+      expect((await get("/v3/model-video?model=corolla")).body).toHaveLength(1);
+    } finally {
+      await syncModelVideos(handle.db);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await get("/v3/model-video?model=octavia")).body).toEqual([]);
   });
 
   it("serves SEO texts of models and brands", async () => {

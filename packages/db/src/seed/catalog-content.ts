@@ -262,22 +262,6 @@ export const SITE_CARDS = [
   },
 ];
 
-/**
- * Video links about a model. We hold no licensed videos, so each link opens a YouTube search for
- * tests and presentations of the model rather than pointing at a video that might disappear.
- */
-export function modelVideos(f: ModelFacts) {
-  const search = (q: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(q)}`;
-  return [
-    { title: `${f.full} – test i opinie`, url: search(`${f.full} test`), provider: "youtube" },
-    {
-      title: `${f.full} – prezentacja wnętrza`,
-      url: search(`${f.full} wnętrze prezentacja`),
-      provider: "youtube",
-    },
-  ];
-}
-
 export function brandTexts(brand: BrandName, models: readonly ModelSpec[]) {
   const info = BRAND_INFO[brand];
   const n = models.length;

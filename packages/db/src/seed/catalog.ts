@@ -31,7 +31,6 @@ import {
   modelFacts,
   modelSeo,
   SITE_CARDS,
-  modelVideos as videoLinks,
 } from "./catalog-content.ts";
 import { bannerSeeds, COLLECTIONS, limitedOfferSeeds, PURPOSES } from "./catalog-editorial.ts";
 import { generateVariants, type VariantSeed } from "./catalog-variants.ts";
@@ -161,15 +160,6 @@ async function insertBrandsAndModels(
       })),
     ),
   ]);
-  await db.insert(modelVideos).values(
-    specs.flatMap((m, i) =>
-      videoLinks(modelFacts(m, brandOf(m).name, byModel[i]!)).map((v, position) => ({
-        ...v,
-        modelId: ids[i]!,
-        position,
-      })),
-    ),
-  );
   return { brandIds, modelIds: ids };
 }
 

@@ -4,6 +4,7 @@ import { appMeta } from "../schema/site.ts";
 import { catalogIsCurrent, seedCatalog } from "./catalog.ts";
 import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
+import { syncModelVideos } from "./model-videos.ts";
 import { seedSite, syncSiteData } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
 
@@ -27,14 +28,18 @@ export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<b
   await syncContent(db);
   await syncSiteData(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
-  if (row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants))) return false;
-  await seedSite(db);
-  await seedLeasing(db);
-  await seedCatalog(db, { variants: options.catalogVariants });
-  await seedVehicleDictionary(db);
-  await db
-    .insert(appMeta)
-    .values({ key: "seed_version", value: SEED_VERSION })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
-  return true;
+  const current = row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants));
+  if (!current) {
+    await seedSite(db);
+    await seedLeasing(db);
+    await seedCatalog(db, { variants: options.catalogVariants });
+    await seedVehicleDictionary(db);
+    await db
+      .insert(appMeta)
+      .values({ key: "seed_version", value: SEED_VERSION })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+  }
+  // Model videos (content/model-videos.yaml) name catalogue models: written once the catalogue is there.
+  await syncModelVideos(db);
+  return !current;
 }
