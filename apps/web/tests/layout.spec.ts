@@ -57,3 +57,51 @@ test("no page scrolls sideways at 320, 390 and 1280 px", async ({ page }, info) 
   }
   expect(wide).toEqual([]);
 });
+
+/** WCAG contrast ratio of two CSS colours (rgb()/rgba() as computed styles give them, or oklch via canvas). */
+async function contrastWithWhite(page: Page, color: string): Promise<number> {
+  return page.evaluate((c) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    const lin = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    const l = 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+    return 1.05 / (l + 0.05);
+  }, color);
+}
+
+test("focus rings and input borders stand out from the page (≥ 3:1)", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "keyboard focus: one run is enough");
+  await page.goto("/kalkulator-leasingowy");
+  const price = page.getByRole("textbox", { name: "Cena samochodu" });
+  const border = await price.evaluate((el) => getComputedStyle(el).borderTopColor);
+  expect(await contrastWithWhite(page, border)).toBeGreaterThanOrEqual(3);
+
+  // A radio in a pill: the focus ring is drawn around the whole option, in a colour of ≥ 3:1.
+  const radio = page.getByRole("radio", { name: "48 miesięcy" });
+  await radio.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  const ring = await page.evaluate(() => {
+    const pill = document.activeElement?.closest(".choice");
+    const style = pill ? getComputedStyle(pill) : null;
+    return style && { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(ring).toMatchObject({ style: "solid", width: "3px" });
+  expect(await contrastWithWhite(page, ring!.color)).toBeGreaterThanOrEqual(3);
+
+  // Any other focused control: the page-wide ring.
+  await price.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  const outline = await price.evaluate((el) => getComputedStyle(el).outlineColor);
+  expect(await contrastWithWhite(page, outline)).toBeGreaterThanOrEqual(3);
+});

@@ -22,7 +22,7 @@ export function FieldError({ name, errors }: { name: string; errors: Errors | un
 }
 
 export const INPUT =
-  "w-full rounded border border-slate-400 px-3 py-2 aria-invalid:border-red-700 aria-invalid:bg-red-50";
+  "w-full rounded border border-slate-500 px-3 py-2 aria-invalid:border-red-700 aria-invalid:bg-red-50";
 
 /** What every input of a field carries: its name and id, the typed value, and its error and hint. */
 export interface InputProps {

@@ -172,7 +172,7 @@ export function Header({
         <details className="peer md:hidden" {...menu.details}>
           <summary
             aria-controls={MENU_ID}
-            className={`flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-400 px-2 py-2 min-[360px]:px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
+            className={`flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-500 px-2 py-2 min-[360px]:px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
           >
             <svg
               aria-hidden="true"

@@ -70,7 +70,7 @@ export function RangeField({
             onChange={(e) => onChange?.(e.currentTarget.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            className="w-20 rounded border border-slate-400 px-2 py-1 text-right aria-invalid:border-red-700"
+            className="w-20 rounded border border-slate-500 px-2 py-1 text-right aria-invalid:border-red-700"
           />
           <span aria-hidden="true">{unit}</span>
         </span>

@@ -29,7 +29,10 @@ const STEPS = [
     title: "Złóż wniosek online",
     text: "Dane firmy pobierzemy po NIP, rachunek potwierdzisz w swoim banku.",
   },
-  { title: "Decyzja w 15 minut", text: "Wniosek składasz online, a odpowiedź widzisz od razu na ekranie — bez wizyty w oddziale." },
+  {
+    title: "Decyzja w 15 minut",
+    text: "Wniosek składasz online, a odpowiedź widzisz od razu na ekranie — bez wizyty w oddziale.",
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

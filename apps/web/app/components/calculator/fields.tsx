@@ -65,7 +65,7 @@ export function AmountField({
           onChange={(e) => onChange(e.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="w-48 rounded border border-slate-400 px-3 py-2 text-right text-lg aria-invalid:border-red-700"
+          className="w-48 rounded border border-slate-500 px-3 py-2 text-right text-lg aria-invalid:border-red-700"
         />
         <span aria-hidden="true">{suffix}</span>
       </span>
@@ -107,7 +107,7 @@ export function TaxFields({
           name="taxForm"
           value={values.taxForm}
           onChange={(e) => onChange({ taxForm: e.currentTarget.value })}
-          className="w-full rounded border border-slate-400 px-2 py-2"
+          className="w-full rounded border border-slate-500 px-2 py-2"
         >
           {setup.taxForms.map((t) => (
             <option key={t.value} value={t.value}>
@@ -142,7 +142,7 @@ export function TaxFields({
             name="fuel"
             value={values.fuel}
             onChange={(e) => onChange({ fuel: e.currentTarget.value })}
-            className="w-full rounded border border-slate-400 px-2 py-2"
+            className="w-full rounded border border-slate-500 px-2 py-2"
           >
             {setup.fuels.map((f) => (
               <option key={f.value} value={f.value}>
@@ -165,7 +165,7 @@ export function TaxFields({
             onChange={(e) => onChange({ co2: e.currentTarget.value })}
             aria-invalid={errors.co2 ? true : undefined}
             aria-describedby={errors.co2 ? "co2-blad co2-podpowiedz" : "co2-podpowiedz"}
-            className="w-28 rounded border border-slate-400 px-2 py-2 text-right aria-invalid:border-red-700"
+            className="w-28 rounded border border-slate-500 px-2 py-2 text-right aria-invalid:border-red-700"
           />
           {errors.co2 && (
             <p id="co2-blad" className="text-sm font-medium text-red-700">

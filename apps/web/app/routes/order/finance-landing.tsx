@@ -81,7 +81,7 @@ export default function FinanceLanding({ loaderData }: Route.ComponentProps) {
                 name="marka"
                 required
                 defaultValue=""
-                className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+                className="mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2"
               >
                 <option value="">Wybierz markę</option>
                 {loaderData.makes.map((m) => (

@@ -297,7 +297,7 @@ function SelectStep({
           id={id}
           name={name}
           defaultValue={value}
-          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => event.currentTarget.value && onPick(event.currentTarget.value)}
@@ -505,7 +505,7 @@ function Details({
             id="year"
             name="year"
             defaultValue={values.year}
-            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+            className="mt-1 rounded-md border border-slate-500 px-3 py-2"
             aria-invalid={shown.year ? true : undefined}
             aria-describedby={described("year")}
           >
@@ -533,7 +533,7 @@ function Details({
             autoComplete="off"
             value={price}
             onChange={(e) => setPrice(e.currentTarget.value)}
-            className="mt-1 w-full max-w-xs rounded-md border border-slate-400 px-3 py-2"
+            className="mt-1 w-full max-w-xs rounded-md border border-slate-500 px-3 py-2"
             aria-invalid={shown.price ? true : undefined}
             aria-describedby={described("price", "price-podpowiedz")}
           />
@@ -591,7 +591,7 @@ function Details({
             inputMode="numeric"
             autoComplete="off"
             defaultValue={values.mileageKm}
-            className="mt-1 w-full max-w-xs rounded-md border border-slate-400 px-3 py-2"
+            className="mt-1 w-full max-w-xs rounded-md border border-slate-500 px-3 py-2"
             aria-invalid={shown.mileageKm ? true : undefined}
             aria-describedby={described("mileageKm", "mileageKm-podpowiedz")}
           />
