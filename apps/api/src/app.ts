@@ -13,6 +13,7 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { type OfferPaymentsOptions, offerPaymentsRoutes } from "./routes/offer-payments.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { systemRoutes } from "./routes/system.ts";
 
@@ -33,6 +34,8 @@ export interface ApiOptions {
   digitalOrder?: DigitalOrderOptions;
   /** The contact, notify, dealer and partner forms: integrations, clock, limits (default: from the environment). */
   leads?: LeadsOptions;
+  /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
+  offerPayments?: OfferPaymentsOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -86,6 +89,10 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
   app.route("/", leadsRoutes(handle.db, options.leads));
+  app.route(
+    "/",
+    offerPaymentsRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.offerPayments }),
+  );
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
