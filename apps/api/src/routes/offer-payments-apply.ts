@@ -109,6 +109,11 @@ export async function applyNotification(
         ...(n.status === "paid" && offer.paymentStatus === "paid" ? { alreadyPaid: true } : {}),
       },
     });
+    if (n.status === "paid" && offer.paymentStatus === "paid")
+      log("warn", "offer paid twice: a second attempt was paid too (refund it)", {
+        provider: provider.name,
+        paymentId: row.id,
+      });
     log("info", "offer payment notified", { provider: provider.name, paymentId: row.id, status: n.status });
     return { kind: "applied" as const, status: n.status };
   });

@@ -246,6 +246,12 @@ describe("POST /payments/notify/{provider}", () => {
     const malformed = await notify({ ...notification, amount: "dużo" });
     expect(malformed.status).toBe(422);
     expect(((await malformed.json()) as { fields: { field: string }[] }).fields[0]!.field).toBe("amount");
+    const formEncoded = await app.request("/payments/notify/sandbox", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ sessionId: notification.sessionId }).toString(),
+    });
+    expect(formEncoded.status).toBe(415);
     expect(notification.merchantId).toBe(SANDBOX_MERCHANT_ID);
     const [row] = await handle.db
       .select()
