@@ -103,9 +103,9 @@ export function offerPaymentsRoutes(db: Db, options: OfferPaymentsOptions = {}) 
   const env = options.env ?? process.env;
   const config = readPaymentsConfig(env);
   const now = options.now ?? systemClock;
-  const payments = options.payments ?? createPayments(config, { now });
-  const provider = payments.provider;
   const publicOrigin = (options.publicOrigin ?? config.PUBLIC_ORIGIN).replace(/\/+$/, "");
+  const payments = options.payments ?? createPayments(config, { now, publicOrigin });
+  const provider = payments.provider;
   const app = router();
 
   app.openapi(
