@@ -13,6 +13,7 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { type OfferPaymentsOptions, offerPaymentsRoutes } from "./routes/offer-payments.ts";
 import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
 import { maskOfferPath } from "./routes/offers-common.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -37,6 +38,8 @@ export interface ApiOptions {
   leads?: LeadsOptions;
   /** Offers by unique link: SMS, PINs, keys and clock (default: from the environment; the order's keyring). */
   offers?: OffersOptions;
+  /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
+  offerPayments?: OfferPaymentsOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -97,6 +100,10 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
       keyring: options.digitalOrder?.keyring,
       ...options.offers,
     }),
+  );
+  app.route(
+    "/",
+    offerPaymentsRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.offerPayments }),
   );
 
   app.doc31("/openapi.json", {
