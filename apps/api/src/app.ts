@@ -13,6 +13,7 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { isOfferUploadPath, type OfferFilesOptions, offerFilesRoutes } from "./routes/offer-files.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { systemRoutes } from "./routes/system.ts";
 
@@ -33,6 +34,8 @@ export interface ApiOptions {
   digitalOrder?: DigitalOrderOptions;
   /** The contact, notify, dealer and partner forms: integrations, clock, limits (default: from the environment). */
   leads?: LeadsOptions;
+  /** An offer's documents: storage, keyring, clock (default: from the environment). */
+  offerFiles?: OfferFilesOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -68,12 +71,12 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     });
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: options.bodyLimitBytes ?? 1_048_576,
-      onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: options.bodyLimitBytes ?? 1_048_576,
+    onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
+  });
+  // Uploads stream under their own limit (10 MB per file), counted by the route itself.
+  app.use((c, next) => (isOfferUploadPath(c.req.path) ? next() : limitBody(c, next)));
 
   app.route("/", systemRoutes(handle));
   app.route("/", siteRoutes(handle.db));
@@ -86,6 +89,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
   app.route("/", leadsRoutes(handle.db, options.leads));
+  app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
