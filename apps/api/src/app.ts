@@ -13,6 +13,7 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { isOfferUploadPath, type OfferFilesOptions, offerFilesRoutes } from "./routes/offer-files.ts";
 import { type OfferPaymentsOptions, offerPaymentsRoutes } from "./routes/offer-payments.ts";
 import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
 import { maskOfferPath } from "./routes/offers-common.ts";
@@ -38,6 +39,8 @@ export interface ApiOptions {
   leads?: LeadsOptions;
   /** Offers by unique link: SMS, PINs, keys and clock (default: from the environment; the order's keyring). */
   offers?: OffersOptions;
+  /** An offer's documents: storage, keyring, clock (default: from the environment). */
+  offerFiles?: OfferFilesOptions;
   /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
   offerPayments?: OfferPaymentsOptions;
 }
@@ -75,12 +78,12 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     });
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: options.bodyLimitBytes ?? 1_048_576,
-      onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: options.bodyLimitBytes ?? 1_048_576,
+    onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
+  });
+  // Uploads stream under their own limit (10 MB per file), counted by the route itself.
+  app.use((c, next) => (isOfferUploadPath(c.req.path) ? next() : limitBody(c, next)));
 
   app.route("/", systemRoutes(handle));
   app.route("/", siteRoutes(handle.db));
@@ -101,6 +104,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
       ...options.offers,
     }),
   );
+  app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
   app.route(
     "/",
     offerPaymentsRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.offerPayments }),
