@@ -152,8 +152,6 @@ export async function lockOffer(tx: OfferTx, id: string): Promise<OfferRow | und
 export type OfferEncryptedColumn = "contactEnc" | "personalEnc" | "linkEnc";
 /** Binds a ciphertext to its row and column (`offers:{id}:{column}`), like the orders' columns. */
 export const offerAad = (id: string, column: OfferEncryptedColumn) => `offers:${id}:${column}`;
-/** The AAD of an uploaded file's name: `offer_files:{fileId}:nameEnc`. */
-export const offerFileNameAad = (fileId: string) => `offer_files:${fileId}:nameEnc`;
 
 export interface OfferContact {
   /** Normalised national number, 9 digits. */

@@ -7,14 +7,9 @@ import { and, asc, eq, gt, or } from "drizzle-orm";
 import { DEFAULT_PIN_RULES, type PinRules, phoneKey } from "../integrations/pin.ts";
 import { log } from "./log.ts";
 import type { OfferDeps } from "./offer-config.ts";
+import { openFileName } from "./offer-files-service.ts";
 import type { StoredOfferCar } from "./offer-quote.ts";
-import {
-  type OfferPersonal,
-  type OfferRow,
-  offerFileNameAad,
-  openContact,
-  openPersonal,
-} from "./offer-service.ts";
+import { type OfferPersonal, type OfferRow, openContact, openPersonal } from "./offer-service.ts";
 import { openJson } from "./order-crypto.ts";
 import { maskTail } from "./order-service.ts";
 
@@ -162,7 +157,7 @@ async function filesOf(deps: OfferDeps, row: OfferRow): Promise<OfferView["files
   return files.map((f) => {
     let name: string;
     try {
-      name = openJson<string>(deps.keyring, offerFileNameAad(f.id), f.nameEnc);
+      name = openFileName(deps.keyring, f);
     } catch {
       // A name that does not open must not hide the other files or the offer; it is logged.
       log("warn", "offer file name does not decrypt", { offerId: row.id, fileId: f.id });

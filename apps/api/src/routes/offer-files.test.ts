@@ -42,7 +42,7 @@ beforeAll(async () => {
   keyring = testKeyring();
   dir = mkdtempSync(join(tmpdir(), "offer-files-"));
   storage = createDiskFileStorage({ dir, keyring });
-  app = createApiApp(handle, { offerFiles: { storage, keyring, env: {} } });
+  app = createApiApp(handle, { offerFiles: { storage, keyring, env: {} }, offers: { keyring } });
   operatorId = (await insertOperator(handle.db)).operator.id;
 });
 afterAll(async () => {
@@ -100,6 +100,17 @@ describe("uploading documents", () => {
     expect(atRest.length).toBeGreaterThan(bytes.length);
     expect((await storage.get(row!.storageKey))!.equals(bytes)).toBe(true);
     expect(tempFiles()).toEqual([]);
+  });
+
+  it("the offer's view lists the uploaded file under the name the customer gave it", async () => {
+    const offer = await newOffer();
+    const res = await upload(
+      offer.token,
+      uploadForm({ name: "PIT-37 2025.pdf", bytes: samplePdf() }, "financial"),
+    );
+    expect(res.status).toBe(201);
+    const view = (await (await app.request(`/offer?uuid=${offer.token}`)).json()) as Json;
+    expect(view.files).toEqual([expect.objectContaining({ name: "PIT-37 2025.pdf", kind: "financial" })]);
   });
 
   it("accepts a 2 MB file: the app-wide 1 MB body limit does not apply to uploads", async () => {

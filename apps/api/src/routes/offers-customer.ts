@@ -7,6 +7,7 @@ import type { OfferView } from "@vhs/domain/offer-contract.ts";
 import { eq, sql } from "drizzle-orm";
 import { issuePin, verifyPin } from "../integrations/pin.ts";
 import type { OfferDeps } from "../lib/offer-config.ts";
+import { syncDocumentsStatus } from "../lib/offer-files-service.ts";
 import { findOfferByToken, recordOfferEvent } from "../lib/offer-link.ts";
 import {
   advanceOfferStatus,
@@ -283,10 +284,14 @@ export function offerCustomerRoutes(deps: OfferDeps) {
       const at = new Date(deps.now());
       const confirmed = await deps.db.transaction(async (tx) => {
         const row = (await lockOffer(tx, offer.id))!;
-        return advanceOfferStatus(tx, row, "confirmed", "customer", {
+        const done = await advanceOfferStatus(tx, row, "confirmed", "customer", {
           at,
           detail: { codeId: verified.value.codeId },
         });
+        if (!done) return null;
+        // Documents sent before the PIN count: with all of them the offer goes on to documents_complete.
+        const status = await syncDocumentsStatus(tx, done, at, "customer");
+        return status === done.status ? done : { ...done, status, documentsCompleteAt: at, updatedAt: at };
       });
       if (!confirmed) return conflict(c, "OFFER_CONFIRMED", ALREADY_CONFIRMED);
       return c.json(await view(confirmed), 200, NO_STORE);
