@@ -5,7 +5,9 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { errorJson } from "./lib/errors.ts";
 import { log } from "./lib/log.ts";
+import { payerEmailOf } from "./lib/offer-service.ts";
 import { router } from "./lib/openapi.ts";
+import { type Keyring, readKeyring } from "./lib/order-crypto.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -105,9 +107,18 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     }),
   );
   app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
+  // The offers' keyring, read once when a payment first needs it (the environment's, unless given).
+  let keyring: Keyring | undefined;
+  const offerKeyring = () =>
+    (keyring ??= options.offers?.keyring ?? options.digitalOrder?.keyring ?? readKeyring());
   app.route(
     "/",
-    offerPaymentsRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.offerPayments }),
+    offerPaymentsRoutes(handle.db, {
+      publicOrigin: options.publicOrigin,
+      // Przelewy24 needs the payer's e-mail: the one the customer gave on the offer.
+      payerEmail: (offer) => payerEmailOf(offerKeyring(), offer),
+      ...options.offerPayments,
+    }),
   );
 
   app.doc31("/openapi.json", {

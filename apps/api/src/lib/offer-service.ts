@@ -26,7 +26,7 @@ import {
   recordOfferEvent,
 } from "./offer-link.ts";
 import { type OfferCarInput, offerCar, offerQuote } from "./offer-quote.ts";
-import { openJson, openNullable, sealJson } from "./order-crypto.ts";
+import { type Keyring, openJson, openNullable, sealJson } from "./order-crypto.ts";
 
 export type { OfferRow, OperatorRow } from "./offer-link.ts";
 
@@ -168,6 +168,11 @@ export function openContact(deps: Pick<OfferDeps, "keyring">, row: OfferRow): Of
 
 export function openPersonal(deps: Pick<OfferDeps, "keyring">, row: OfferRow): OfferPersonal | null {
   return openNullable<OfferPersonal>(deps.keyring, offerAad(row.id, "personalEnc"), row.personalEnc);
+}
+
+/** The e-mail a payment provider needs for the payer: from the personal form, else the offer's contact. */
+export function payerEmailOf(keyring: Keyring, row: OfferRow): string | null {
+  return openPersonal({ keyring }, row)?.email ?? openContact({ keyring }, row)?.email ?? null;
 }
 
 export function openLinkToken(deps: Pick<OfferDeps, "keyring">, row: OfferRow): string {
