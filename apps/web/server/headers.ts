@@ -33,6 +33,9 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 
 export function applySecurityHeaders(headers: Headers, csp: string): void {
+  // A page that sends no referrer at all (an offer's page, whose address is a credential) keeps it.
+  const noReferrer = headers.get("Referrer-Policy") === "no-referrer";
   for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
+  if (noReferrer) headers.set("Referrer-Policy", "no-referrer");
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
 }
