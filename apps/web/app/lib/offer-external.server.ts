@@ -7,8 +7,43 @@ import type { CreateOrderBody } from "./order.server.ts";
 import { type StartResult, startOrder } from "./order-entry.server.ts";
 import { asOrderError, fieldErrorsOf } from "./order-types.ts";
 
+interface DictItem {
+  id: number;
+  name: string;
+  yearFrom?: number;
+  yearTo?: number | null;
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, "pl", { sensitivity: "base" }) === 0;
+
+/**
+ * The dictionary version of an offer's car, found by its make, model and version names (the offer's
+ * car is a snapshot of them) through the order's Eurotax-style lists; null when not found.
+ */
+export async function findDictionaryVersion(api: ApiClient, car: OfferView["car"]): Promise<number | null> {
+  const { brand, model, version, year } = car;
+  if (!brand || !model || !version || !year) return null;
+  const brands = await api.get<DictItem[]>("/digital-order/eurotax/brands");
+  const make = brands.error ? undefined : brands.data.find((b) => same(b.name, brand));
+  if (!make) return null;
+  const models = await api.get<DictItem[]>("/digital-order/eurotax/models", { id: make.id });
+  if (models.error) return null;
+  const candidates = models.data.filter(
+    (m) => same(m.name, model) && (m.yearFrom ?? 0) <= year && (m.yearTo ?? 9999) >= year,
+  );
+  for (const m of candidates) {
+    const versions = await api.get<DictItem[]>("/digital-order/eurotax/versions", { id: m.id });
+    const found = versions.error ? undefined : versions.data.find((v) => same(v.name, version));
+    if (found) return found.id;
+  }
+  return null;
+}
+
 /** The offer's car as the body of POST /digital-order/create, or null when it cannot be ordered online. */
-export function orderBodyOf(offer: OfferView): CreateOrderBody | null {
+export function orderBodyOf(
+  offer: OfferView,
+  dictionaryVersionId: number | null = null,
+): CreateOrderBody | null {
   const params = {
     client: offer.client,
     duration: offer.duration,
@@ -16,10 +51,11 @@ export function orderBodyOf(offer: OfferView): CreateOrderBody | null {
     repurchase: offer.repurchase,
   };
   const car = offer.car as OfferView["car"] & { dictionaryVersionId?: number | null };
+  const versionId = car.dictionaryVersionId ?? dictionaryVersionId;
   if (car.source === "catalog" && car.variantId) return { variantId: car.variantId, ...params };
-  if (car.source === "dictionary" && car.dictionaryVersionId && car.year)
+  if (car.source === "dictionary" && versionId && car.year)
     return {
-      dictionaryVersionId: car.dictionaryVersionId,
+      dictionaryVersionId: versionId,
       year: car.year,
       price: car.priceNet,
       priceType: "net",
@@ -44,7 +80,10 @@ export async function orderFromOffer(
   token: string,
   offer: OfferView,
 ): Promise<StartResult | null> {
-  const body = orderBodyOf(offer);
+  const known = (offer.car as { dictionaryVersionId?: number | null }).dictionaryVersionId;
+  const versionId =
+    offer.car.source === "dictionary" && !known ? await findDictionaryVersion(api, offer.car) : null;
+  const body = orderBodyOf(offer, versionId);
   if (!body) return null;
   return startOrder(api, request, body, orderKeyOf(token));
 }
@@ -65,7 +104,7 @@ export function offerLinksOf(data: unknown): OfferLink[] {
   const items = Array.isArray(root) ? root : ((root?.offers ?? root?.links ?? []) as unknown[]);
   const out: OfferLink[] = [];
   for (const raw of Array.isArray(items) ? items : []) {
-    const item = (raw ?? {}) as Record<string, unknown>;
+    const item = (typeof raw === "string" ? { path: raw } : (raw ?? {})) as Record<string, unknown>;
     const link = [item.path, item.url, item.link].find((v): v is string => typeof v === "string");
     let path: string | null = null;
     if (link) {
@@ -80,7 +119,7 @@ export function offerLinksOf(data: unknown): OfferLink[] {
     const title =
       [item.carName, item.title, item.name, typeof car === "string" ? car : car?.name].find(
         (v): v is string => typeof v === "string" && v.length > 0,
-      ) ?? "Oferta leasingu";
+      ) ?? `Oferta leasingu nr ${out.length + 1}`;
     out.push({
       path,
       title,

@@ -39,12 +39,39 @@ export function personalBody(client: OfferView["client"], values: FormValues): P
   return body;
 }
 
+const REQUIRED_FIELDS: Record<OfferView["client"], [string, string][]> = {
+  consumer: [
+    ["firstName", "Podaj imię."],
+    ["lastName", "Podaj nazwisko."],
+    ["email", "Podaj adres e-mail."],
+    ["pesel", "Podaj numer PESEL."],
+    ["idCard", "Podaj serię i numer dowodu osobistego."],
+  ],
+  entrepreneur: [
+    ["firstName", "Podaj imię."],
+    ["lastName", "Podaj nazwisko."],
+    ["email", "Podaj adres e-mail."],
+    ["nip", "Podaj NIP firmy."],
+    ["companyName", "Podaj nazwę firmy."],
+  ],
+};
+const ADDRESS_FIELDS: [string, string][] = [
+  ["address.street", "Podaj ulicę."],
+  ["address.houseNumber", "Podaj numer domu."],
+  ["address.postalCode", "Podaj kod pocztowy."],
+  ["address.city", "Podaj miejscowość."],
+];
+
 /**
- * Required consents left unticked, as field errors: the page says so at once, without a round trip
- * (the API refuses them as well).
+ * The required consents are the web's to ask for (the API stores what was ticked): left unticked, the
+ * form is not sent, and the empty required fields are named with them, so one answer lists everything.
  */
-export function missingConsents(values: FormValues): Record<string, string> {
+export function missingConsents(client: OfferView["client"], values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
+  const consentsMissing = OFFER_CONSENTS.some((c) => c.required && !checked(values, `consents.${c.id}`));
+  if (!consentsMissing) return errors;
+  for (const [field, message] of [...REQUIRED_FIELDS[client], ...ADDRESS_FIELDS])
+    if (!str(values, field)) errors[field] = message;
   for (const c of OFFER_CONSENTS)
     if (c.required && !checked(values, `consents.${c.id}`))
       errors[`consents.${c.id}`] = `Zaznacz: „${c.title}” — bez tego nie przygotujemy umowy.`;

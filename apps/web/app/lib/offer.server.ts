@@ -7,7 +7,7 @@ import { data, type RouterContextProvider, redirect, redirectDocument } from "re
 import type { ApiClient, ApiResult } from "./api.server.ts";
 import { apiContext, serverContext } from "./context.ts";
 import { notFound } from "./http.ts";
-import type { OfferNotice, UploadAnswer } from "./offer.ts";
+import type { GoneOffer, OfferNotice, UploadAnswer } from "./offer.ts";
 import { type FormValues, missingConsents, personalBody } from "./offer-form.ts";
 import { isOfferToken } from "./offer-path.ts";
 import { forwardUpload } from "./offer-upload.server.ts";
@@ -27,21 +27,45 @@ export function offerToken(request: Request, param: string | undefined): string 
   return param;
 }
 
+export type OfferLookup = { kind: "offer"; offer: OfferView } | { kind: "gone"; gone: GoneOffer };
+
 /** GET /offer?uuid={token}: an unknown token is the Polish 404, an unreachable API the 503 page. */
-export async function getOffer(api: ApiClient, request: Request, token: string): Promise<OfferView> {
+export async function lookUpOffer(api: ApiClient, request: Request, token: string): Promise<OfferLookup> {
   const result = await api.get<OfferView>(OFFER_API.view, { uuid: token });
-  if (!result.error) return result.data;
+  if (!result.error) return { kind: "offer", offer: result.data };
+  if (result.status === 410) {
+    const error = asOrderError(result.body);
+    return {
+      kind: "gone",
+      gone: {
+        code: error?.code === "OFFER_WITHDRAWN" ? "OFFER_WITHDRAWN" : "OFFER_EXPIRED",
+        message: error?.message ?? "Ta oferta jest już nieaktualna.",
+      },
+    };
+  }
   if (result.status === 404 || result.status === 400 || result.status === 422) notFound(pathOf(request));
   throw data("Service Unavailable", { status: 503 });
 }
 
+/** The offer for pages that need one open (the /o2 specification and order): a closed one is a 410 page. */
+export async function getOffer(
+  api: ApiClient,
+  request: Request,
+  token: string,
+): Promise<OfferView | GoneOffer> {
+  const found = await lookUpOffer(api, request, token);
+  return found.kind === "offer" ? found.offer : found.gone;
+}
+
+export const isGone = (value: OfferView | GoneOffer): value is GoneOffer => "code" in value;
+
 export async function loadOffer(request: Request, param: string | undefined, context: Ctx) {
   const token = offerToken(request, param);
-  const offer = await getOffer(context.get(apiContext), request, token);
+  const found = await lookUpOffer(context.get(apiContext), request, token);
   const url = new URL(request.url);
   return {
     token,
-    offer,
+    found,
     notice: url.searchParams.get("wynik"),
     /** "Popraw dane": the personal form again before the PIN is typed. */
     editing: url.searchParams.get("krok") === "dane",
@@ -62,12 +86,6 @@ function answer(body: OfferActionAnswer, status = 200) {
   return data(body, { status });
 }
 
-const WARSAW_TIME = new Intl.DateTimeFormat("pl-PL", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Warsaw",
-});
-
 /** An API refusal as the form's answer: field messages (422), limits (429) and states (409) as said. */
 function failure(
   intent: string,
@@ -79,12 +97,8 @@ function failure(
   if (result.status === 404) notFound(pathOf(request));
   const error = asOrderError(result.body);
   const known = result.status >= 400 && result.status < 500;
-  let message = known ? (error?.message ?? GENERIC) : GENERIC;
-  if (result.status === 429 && error?.retryAt) {
-    const at = new Date(error.retryAt);
-    if (!Number.isNaN(at.getTime()) && !message.includes("za "))
-      message = `${message} Kolejny kod wyślesz o godzinie ${WARSAW_TIME.format(at)}.`;
-  }
+  // The API's messages name the field, the limit and from when a new code can be sent.
+  const message = known ? (error?.message ?? GENERIC) : GENERIC;
   const errors = { ...extraErrors, ...(known ? fieldErrorsOf(result.body) : {}) };
   return answer({ intent, values, errors, message }, known ? result.status : 503);
 }
@@ -110,9 +124,14 @@ export async function offerAction(request: Request, param: string | undefined, c
   switch (intent) {
     case "store": {
       const client = values.client === "consumer" ? "consumer" : "entrepreneur";
+      const missing = missingConsents(client, values);
+      if (Object.keys(missing).length > 0) return answer({ intent, values, errors: missing }, 422);
       const result = await api.post(OFFER_API.store(token), personalBody(client, values));
-      if (result.error) return failure(intent, values, result, request, missingConsents(values));
-      return redirect(offerPath(token, "zapisano", "#krok-kod"), 303);
+      if (result.error) return failure(intent, values, result, request);
+      // Saved: the PIN goes out at once. When it cannot (a send limit), the PIN step says so and offers
+      // "Wyślij kod" once the limit allows.
+      const pin = await api.post(OFFER_API.regeneratePin(token), {});
+      return redirect(offerPath(token, pin.error ? "dane-zapisane" : "zapisano", "#krok-kod"), 303);
     }
     case "regenerate-pin": {
       const result = await api.post(OFFER_API.regeneratePin(token), {});

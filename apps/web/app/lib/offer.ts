@@ -3,6 +3,12 @@
 // packages/domain/src/offer-contract.ts.
 import type { OfferView } from "@vhs/domain/offer-contract.ts";
 
+/** An expired or withdrawn offer: the API answers 410 with its reason and the salesperson's contact. */
+export interface GoneOffer {
+  code: "OFFER_EXPIRED" | "OFFER_WITHDRAWN";
+  message: string;
+}
+
 export type OfferStep = "form" | "pin" | "documents" | "done" | "closed";
 
 /** Where the customer is: the first step not done yet; "closed" for an expired or withdrawn offer. */
@@ -60,6 +66,7 @@ export const OFFER_CONSENTS = [
 /** Messages after a POST-redirect-GET, by the `?wynik=` code the action put in the address. */
 export const OFFER_NOTICES = {
   zapisano: "Zapisaliśmy Twoje dane. Wysłaliśmy SMS z kodem potwierdzającym.",
+  "dane-zapisane": "Zapisaliśmy Twoje dane. Wyślij kod SMS, aby je potwierdzić.",
   "kod-wyslany": "Wysłaliśmy nowy kod SMS.",
   potwierdzono: "Dziękujemy! Oferta jest potwierdzona kodem SMS. Teraz prześlij dokumenty.",
   "plik-dodany": "Plik został przesłany.",

@@ -2,7 +2,7 @@ import { formatDate, formatPln } from "@vhs/domain/format.ts";
 import type { OfferView } from "@vhs/domain/offer-contract.ts";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { OfferStep } from "../../lib/offer.ts";
+import type { GoneOffer as Gone, OfferStep } from "../../lib/offer.ts";
 
 // The steps' frame (a numbered list saying which are done), the payment of the initial fee, the final
 // states and an expired or withdrawn offer.
@@ -171,6 +171,32 @@ export function ClosedState({ offer }: { offer: OfferView }) {
         <li>
           <a className="btn-secondary" href="/kontakt">
             Napisz do nas
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The page of an offer the API no longer shows (410): its reason, with the salesperson's contact. */
+export function GoneOffer({ gone }: { gone: Gone }) {
+  const withdrawn = gone.code === "OFFER_WITHDRAWN";
+  return (
+    <div className="mx-auto max-w-2xl pt-10 pb-16">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {withdrawn ? "Ta oferta została wycofana" : "Ta oferta wygasła"}
+      </h1>
+      <p className="mt-3 text-lg">{gone.message}</p>
+      <p className="mt-6 font-semibold">Co możesz zrobić</p>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        <li>
+          <a className="btn-primary" href="/kontakt">
+            Poproś o nową ofertę
+          </a>
+        </li>
+        <li>
+          <a className="btn-secondary" href="/o2">
+            Znajdź inne swoje oferty
           </a>
         </li>
       </ul>

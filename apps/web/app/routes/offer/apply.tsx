@@ -1,7 +1,7 @@
 import { formatPln } from "@vhs/domain/format.ts";
 import { data, Form, Link, redirect } from "react-router";
 import { apiContext } from "../../lib/context.ts";
-import { getOffer, offerToken } from "../../lib/offer.server.ts";
+import { getOffer, isGone, offerToken } from "../../lib/offer.server.ts";
 import { amountsOf, offerStep } from "../../lib/offer.ts";
 import { orderFromOffer } from "../../lib/offer-external.server.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
@@ -16,6 +16,8 @@ import type { Route } from "./+types/apply";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = offerToken(request, params.token);
   const offer = await getOffer(context.get(apiContext), request, token);
+  // Closed: the API's reason, as the offer's own page shows it.
+  if (isGone(offer)) throw data(offer, { status: 410 });
   return { token, offer };
 }
 
@@ -23,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = offerToken(request, params.token);
   const api = context.get(apiContext);
   const offer = await getOffer(api, request, token);
-  if (offerStep(offer) === "closed")
+  if (isGone(offer) || offerStep(offer) === "closed")
     return data({ message: "Ta oferta jest już nieaktualna. Poproś doradcę o nową." }, 409);
   const started = await orderFromOffer(api, request, token, offer);
   if (!started)
@@ -45,6 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     started.status === 422 ? 422 : 503,
   );
 }
+
+export { OfferErrorBoundary as ErrorBoundary } from "../../components/offer/offer-boundary.tsx";
 
 export function headers() {
   return OFFER_PAGE_HEADERS;

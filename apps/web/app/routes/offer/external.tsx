@@ -1,11 +1,11 @@
 import { formatDate } from "@vhs/domain/format.ts";
 import { OFFER_STATUS_LABELS, type OfferStatusName } from "@vhs/domain/offer-contract.ts";
 import { data, Form, Link } from "react-router";
-import { ClosedState } from "../../components/offer/offer-steps.tsx";
+import { ClosedState, GoneOffer } from "../../components/offer/offer-steps.tsx";
 import { OfferDetails, OfferHero } from "../../components/offer/offer-summary.tsx";
 import { TextField } from "../../components/order/fields.tsx";
 import { apiContext } from "../../lib/context.ts";
-import { getOffer, offerToken } from "../../lib/offer.server.ts";
+import { lookUpOffer, offerToken } from "../../lib/offer.server.ts";
 import { offerStep } from "../../lib/offer.ts";
 import { type LinkStage, linksForCode, sendLinkCode } from "../../lib/offer-external.server.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
@@ -18,8 +18,9 @@ import type { Route } from "./+types/external";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.token === undefined) return { view: "entry" as const };
   const token = offerToken(request, params.token);
-  const offer = await getOffer(context.get(apiContext), request, token);
-  return { view: "offer" as const, token, offer };
+  const found = await lookUpOffer(context.get(apiContext), request, token);
+  if (found.kind === "gone") return { view: "gone" as const, gone: found.gone };
+  return { view: "offer" as const, token, offer: found.offer };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,11 +51,13 @@ export function headers() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.view === "offer")
     return offerPageMeta(matches, `Oferta leasingu: ${loaderData.offer.car.name}`);
+  if (loaderData?.view === "gone") return offerPageMeta(matches, "Oferta nieaktualna");
   return offerPageMeta(matches, "Twoje oferty leasingu — link przez SMS");
 }
 
 export default function ExternalOffer({ loaderData: d, actionData }: Route.ComponentProps) {
   if (d.view === "entry") return <OfferLinkEntry answer={actionData as LinkStage | undefined} />;
+  if (d.view === "gone") return <GoneOffer gone={d.gone} />;
   const { offer, token } = d;
   const closed = offerStep(offer) === "closed";
   return (

@@ -4,6 +4,7 @@ import { DocumentsStep } from "../../components/offer/documents-step.tsx";
 import {
   ClosedState,
   FinalState,
+  GoneOffer,
   PaymentStep,
   StepSection,
   stepsOf,
@@ -32,11 +33,15 @@ export function headers() {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return offerPageMeta(matches, loaderData ? `Oferta leasingu: ${loaderData.offer.car.name}` : null);
+  const found = loaderData?.found;
+  if (found?.kind === "gone") return offerPageMeta(matches, "Oferta nieaktualna");
+  return offerPageMeta(matches, found ? `Oferta leasingu: ${found.offer.car.name}` : null);
 }
 
 export default function OfferPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const { offer, token } = d;
+  if (d.found.kind === "gone") return <GoneOffer gone={d.found.gone} />;
+  const { offer } = d.found;
+  const { token } = d;
   const answer = actionData as OfferActionAnswer | undefined;
   const step = d.editing && offer.personal.stored && !offer.personal.confirmed ? "form" : offerStep(offer);
   const notice = noticeOf(d.notice);

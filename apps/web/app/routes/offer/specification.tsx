@@ -1,10 +1,10 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { BODY_TYPE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
 import type { OfferView } from "@vhs/domain/offer-contract.ts";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { CarPicture } from "../../components/car-picture.tsx";
 import { apiContext } from "../../lib/context.ts";
-import { getOffer, offerToken } from "../../lib/offer.server.ts";
+import { getOffer, isGone, offerToken } from "../../lib/offer.server.ts";
 import { offerStep } from "../../lib/offer.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import { formatInt } from "../../lib/polish.ts";
@@ -14,8 +14,12 @@ import type { Route } from "./+types/specification";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = offerToken(request, params.token);
   const offer = await getOffer(context.get(apiContext), request, token);
+  // Closed: the API's reason, as the offer's own page shows it.
+  if (isGone(offer)) throw data(offer, { status: 410 });
   return { token, offer };
 }
+
+export { OfferErrorBoundary as ErrorBoundary } from "../../components/offer/offer-boundary.tsx";
 
 export function headers() {
   return OFFER_PAGE_HEADERS;
