@@ -13,6 +13,8 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
+import { maskOfferPath } from "./routes/offers-common.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { systemRoutes } from "./routes/system.ts";
 
@@ -33,6 +35,8 @@ export interface ApiOptions {
   digitalOrder?: DigitalOrderOptions;
   /** The contact, notify, dealer and partner forms: integrations, clock, limits (default: from the environment). */
   leads?: LeadsOptions;
+  /** Offers by unique link: SMS, PINs, keys and clock (default: from the environment; the order's keyring). */
+  offers?: OffersOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -62,7 +66,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     log("info", "api request", {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: maskOfferPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -86,6 +90,14 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
   app.route("/", leadsRoutes(handle.db, options.leads));
+  app.route(
+    "/",
+    offerRoutes(handle.db, {
+      publicOrigin: options.publicOrigin,
+      keyring: options.digitalOrder?.keyring,
+      ...options.offers,
+    }),
+  );
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -111,7 +123,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     }
     log("error", "api unhandled error", {
       requestId: c.get("requestId"),
-      path: c.req.path,
+      path: maskOfferPath(c.req.path),
       error: err instanceof Error ? err.name : "unknown",
       detail: err instanceof Error ? err.message.slice(0, 200) : undefined,
     });

@@ -228,7 +228,8 @@ function pinHash(secret: string, offerId: string, phone: string, pin: string): B
   return createHmac("sha256", secret).update(`pin:v1\n${offerId}\n${phone}\n${pin}`).digest();
 }
 
-function phoneKey(secret: string, phone: string): string {
+/** The keyed hash of a normalised phone (PIN send counters; offers find their customer by it). */
+export function phoneKey(secret: string, phone: string): string {
   return createHmac("sha256", secret).update(`phone:v1\n${phone}`).digest("hex");
 }
 
