@@ -13,6 +13,7 @@ import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
+import { isOfferUploadPath, type OfferFilesOptions, offerFilesRoutes } from "./routes/offer-files.ts";
 import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
 import { maskOfferPath } from "./routes/offers-common.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -37,6 +38,8 @@ export interface ApiOptions {
   leads?: LeadsOptions;
   /** Offers by unique link: SMS, PINs, keys and clock (default: from the environment; the order's keyring). */
   offers?: OffersOptions;
+  /** An offer's documents: storage, keyring, clock (default: from the environment). */
+  offerFiles?: OfferFilesOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -72,12 +75,12 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     });
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: options.bodyLimitBytes ?? 1_048_576,
-      onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: options.bodyLimitBytes ?? 1_048_576,
+    onError: (c) => errorJson(c, 413, "Treść żądania jest zbyt duża."),
+  });
+  // Uploads stream under their own limit (10 MB per file), counted by the route itself.
+  app.use((c, next) => (isOfferUploadPath(c.req.path) ? next() : limitBody(c, next)));
 
   app.route("/", systemRoutes(handle));
   app.route("/", siteRoutes(handle.db));
@@ -98,6 +101,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
       ...options.offers,
     }),
   );
+  app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
