@@ -61,14 +61,13 @@ export function PinStep({
         </div>
       ) : pin.pending ? (
         <p>
-          Wysłaliśmy SMS z 6-cyfrowym kodem
-          {offer.phoneMasked ? ` na numer ${offer.phoneMasked}` : ""}. Wpisz go, aby potwierdzić ofertę i
-          swoje dane. Kod jest ważny 5 minut.
+          {`Wysłaliśmy SMS z 6-cyfrowym kodem${offer.phoneMasked ? ` na numer ${offer.phoneMasked}` : ""}.`}{" "}
+          Wpisz go, aby potwierdzić ofertę i swoje dane. Kod jest ważny 5 minut.
         </p>
       ) : (
         <p>
-          Wyślemy SMS z 6-cyfrowym kodem{offer.phoneMasked ? ` na numer ${offer.phoneMasked}` : ""}. Wpisz go,
-          aby potwierdzić ofertę.
+          {`Wyślemy SMS z 6-cyfrowym kodem${offer.phoneMasked ? ` na numer ${offer.phoneMasked}` : ""}.`}{" "}
+          Wpisz go, aby potwierdzić ofertę.
         </p>
       )}
       {message && !pinError && (
