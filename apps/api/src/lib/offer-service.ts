@@ -14,6 +14,7 @@ import type { ClientType } from "@vhs/domain/leasing-constants.ts";
 import type { PersonalFormInput } from "@vhs/domain/offer-contract.ts";
 import { maskOfferToken } from "@vhs/domain/offer-contract.ts";
 import { and, eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { phoneKey } from "../integrations/pin.ts";
 import { log } from "./log.ts";
 import type { OfferDeps } from "./offer-config.ts";
@@ -71,8 +72,10 @@ export interface AdvanceOptions {
   detail?: Record<string, unknown>;
   /** The event type; default the new status ("sent", "opened", "confirmed" …). */
   type?: string;
-  /** Other columns to set in the same UPDATE (e.g. the phone when sending). */
-  set?: Partial<typeof offers.$inferInsert>;
+  /** Other columns to set in the same UPDATE (e.g. the phone when sending, the view counter). */
+  set?: PgUpdateSetSource<typeof offers>;
+  /** Record the event although the status stays the same (e.g. the link sent again). */
+  allowSameStatus?: boolean;
   at?: Date;
 }
 
@@ -89,8 +92,8 @@ export async function advanceOfferStatus(
   actor: OfferActor,
   options: AdvanceOptions = {},
 ): Promise<OfferRow | null> {
-  const sameStatusResend = to === offer.status && options.type !== undefined;
-  if (!sameStatusResend && !canTransition(offer.status, to)) return null;
+  const same = to === offer.status && options.allowSameStatus === true;
+  if (!same && !canTransition(offer.status, to)) return null;
   const at = options.at ?? new Date();
   const stamp = to in REACHED_AT ? { [REACHED_AT[to as keyof typeof REACHED_AT]]: at } : {};
   const [updated] = await tx
@@ -304,6 +307,7 @@ export async function sendOfferLink(
     advanceOfferStatus(tx, offer, "sent", actor, {
       at,
       type: offer.status === "sent" ? "resent" : "sent",
+      allowSameStatus: true,
       set: {
         phoneKey: phoneKey(deps.phoneKeySecret, phone),
         contactEnc: sealJson(deps.keyring, offerAad(offer.id, "contactEnc"), contact),

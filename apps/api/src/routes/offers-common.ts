@@ -1,7 +1,7 @@
 // Shared answers of the offer routes: the error bodies (Polish), finding the offer of a link token (404
 // unknown or malformed, 410 expired or withdrawn), the operator's bearer token (401) and ownership (403).
 import { operators } from "@vhs/db/schema/offers.ts";
-import { OFFER_TOKEN_PATTERN } from "@vhs/domain/offer-contract.ts";
+import { maskOfferToken } from "@vhs/domain/offer-contract.ts";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { OfferDeps } from "../lib/offer-config.ts";
@@ -134,10 +134,10 @@ export function bearerOperator(deps: OfferDeps, c: C): Promise<OperatorRow | und
   return operatorFromHeader(deps.db, c.req.header("authorization"));
 }
 
-/** Request paths as logged: link tokens cut to their first 6 characters. */
+/**
+ * Request paths as logged: every segment shaped like a link token (32 base64url characters; UUIDs have
+ * 36) is cut to its first 6 characters, wherever the route puts it (/personal-form/auth/{id}/{token} too).
+ */
 export function maskOfferPath(path: string): string {
-  return path.replace(
-    /\/(personal-form\/[a-z-]+|v3\/leasing-offer|oferta)\/([A-Za-z0-9_-]+)/g,
-    (all, prefix, token) => (OFFER_TOKEN_PATTERN.test(token) ? `/${prefix}/${token.slice(0, 6)}…` : all),
-  );
+  return path.replace(/(?<=\/)[A-Za-z0-9_-]{32}(?=\/|$)/g, (token) => maskOfferToken(token));
 }

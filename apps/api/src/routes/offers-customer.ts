@@ -101,7 +101,7 @@ export function offerCustomerRoutes(deps: OfferDeps) {
         const locked = (await lockOffer(tx, found.offer.id))!;
         const counted = { viewCount: sql`${offers.viewCount} + 1` };
         if (locked.status === "sent")
-          return advanceOfferStatus(tx, locked, "opened", "customer", { at, set: counted as never });
+          return advanceOfferStatus(tx, locked, "opened", "customer", { at, set: counted });
         const [updated] = await tx.update(offers).set(counted).where(eq(offers.id, locked.id)).returning();
         return updated!;
       });

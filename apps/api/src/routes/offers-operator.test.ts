@@ -22,6 +22,7 @@ import {
   sentOffer,
   viewOf,
 } from "./offers.test-support.ts";
+import { maskOfferPath } from "./offers-common.ts";
 
 let handle: DbHandle;
 let t: OfferTestApp;
@@ -272,5 +273,37 @@ describe("accept and withdraw", () => {
     const preview = await viewOf(await getOffer(t, offer.token, anna.auth, true));
     expect(preview.withdrawn).toBe(true);
     expect((await post(t.app, `/v3/offers/${offer.id}/withdraw`, {}, anna.auth)).status).toBe(409);
+  });
+});
+
+describe("the OpenAPI document and the logs", () => {
+  it("lists every offer operation with the operator's bearer scheme", async () => {
+    const doc = (await (await t.app.request("/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      components: { securitySchemes?: Record<string, unknown> };
+    };
+    for (const [path, method] of [
+      ["/v3/create-offer-without-client", "post"],
+      ["/v3/make-offer-from-draft-for-consumer/{id}", "post"],
+      ["/personal-form/auth/{a}/{b}", "get"],
+      ["/v3/offers/{id}/accept", "post"],
+      ["/v3/offers/{id}/withdraw", "post"],
+      ["/offer", "get"],
+      ["/personal-form/store/{token}", "post"],
+      ["/personal-form/regenerate-pin/{token}", "post"],
+      ["/personal-form/confirm-pin/{token}", "post"],
+      ["/v3/get-offer-link", "post"],
+    ] as const)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(doc.paths["/v3/offers/{id}/accept"]!.post!.security).toEqual([{ operatorToken: [] }]);
+    expect(doc.components.securitySchemes?.operatorToken).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("logs link tokens cut to their first 6 characters, wherever they are in the path", () => {
+    const token = "AbCdEf0123456789_-AbCdEf01234567";
+    const id = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+    expect(maskOfferPath(`/personal-form/store/${token}`)).toBe("/personal-form/store/AbCdEf…");
+    expect(maskOfferPath(`/personal-form/auth/${id}/${token}`)).toBe(`/personal-form/auth/${id}/AbCdEf…`);
+    expect(maskOfferPath("/v3/cars/")).toBe("/v3/cars/");
   });
 });

@@ -165,7 +165,7 @@ export const CreateOfferRequest = z
 
 export const SendOfferRequest = z
   .object({
-    phone: mobilePhoneSchema.openapi({ description: "Telefon komórkowy klienta", example: "600 700 800" }),
+    phone: mobilePhoneSchema,
     email: email.optional().openapi({ description: "E-mail klienta (opcjonalnie)" }),
   })
   .openapi("SendOfferRequest");
@@ -194,17 +194,15 @@ export const PersonalFormRequest = z
     firstName: personName("imię"),
     lastName: personName("nazwisko"),
     email,
-    pesel: peselSchema.optional().openapi({ description: "Konsument: PESEL", example: "44051401458" }),
-    idCard: idCardSchema
-      .optional()
-      .openapi({ description: "Konsument: seria i numer dowodu", example: "ABA300000" }),
-    nip: nipSchema.optional().openapi({ description: "Firma: NIP", example: "5254476542" }),
+    pesel: peselSchema.optional(),
+    idCard: idCardSchema.optional(),
+    nip: nipSchema.optional(),
     companyName: text("nazwę firmy", 2, 300).optional(),
     address: z.object({
       street: text("ulicę", 1, 120),
       houseNumber: text("numer domu", 1, 20),
       flatNumber: text("numer lokalu", 1, 20).optional(),
-      postalCode: postalCodeSchema.openapi({ example: "00-950" }),
+      postalCode: postalCodeSchema,
       city: text("miejscowość", 1, 80),
     }),
     consents: z
@@ -231,7 +229,7 @@ export const ConfirmPinRequest = z
 
 export const GetOfferLinkRequest = z
   .object({
-    phone: phoneSchema.openapi({ description: "Telefon, na który wysłano ofertę", example: "600700800" }),
+    phone: phoneSchema,
     pin: z
       .string({ error: "Podaj kod z SMS-a" })
       .max(20, { error: "Kod składa się z 6 cyfr." })
