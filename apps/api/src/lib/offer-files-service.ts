@@ -1,7 +1,7 @@
 // The database side of an offer's documents: who may still change them, the limit per offer, the file
 // entry as the customer sees it, and the "documents complete" transition.
 //
-// Documents complete (docs/offers.md): at least one ID card scan ("id_card"); for an entrepreneur also at
+// Documents complete (docs/decisions/010-offer-documents.md): at least one ID card scan ("id_card"); for an entrepreneur also at
 // least one financial document ("financial": PIT, KPiR, balance sheet or a certificate). When a confirmed
 // offer (PIN typed) reaches that, it moves to documents_complete; when a deletion takes it below, a
 // documents_complete offer goes back to confirmed. Both in the transaction of the change, with an event.

@@ -69,7 +69,7 @@ describe("uploading documents", () => {
     ["Prawo jazdy – przód.PNG", samplePng(), "image/png", "driving_licence"],
     ["skan.jpeg", sampleJpeg(), "image/jpeg", "other"],
     ["IMG_0001.HEIC", sampleHeic(), "image/heic", "financial"],
-  ])("stores %s as %s, encrypted, with its hash and an event", async (name, bytes, mediaType, kind) => {
+  ])("stores %s, encrypted, with its hash and an event", async (name, bytes, mediaType, kind) => {
     const offer = await newOffer();
     const res = await upload(
       offer.token,
