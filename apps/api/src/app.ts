@@ -14,6 +14,7 @@ import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-o
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
 import { isOfferUploadPath, type OfferFilesOptions, offerFilesRoutes } from "./routes/offer-files.ts";
+import { type OfferPaymentsOptions, offerPaymentsRoutes } from "./routes/offer-payments.ts";
 import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
 import { maskOfferPath } from "./routes/offers-common.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -40,6 +41,8 @@ export interface ApiOptions {
   offers?: OffersOptions;
   /** An offer's documents: storage, keyring, clock (default: from the environment). */
   offerFiles?: OfferFilesOptions;
+  /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
+  offerPayments?: OfferPaymentsOptions;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -102,6 +105,10 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     }),
   );
   app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
+  app.route(
+    "/",
+    offerPaymentsRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.offerPayments }),
+  );
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

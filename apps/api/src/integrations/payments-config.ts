@@ -62,12 +62,11 @@ export interface Payments {
 
 export function createPayments(
   config: PaymentsConfig,
-  deps: { now?: Clock; fetch?: FetchLike } = {},
+  /** `publicOrigin`: the site's origin when the caller knows it better than PUBLIC_ORIGIN (the web's). */
+  deps: { now?: Clock; fetch?: FetchLike; publicOrigin?: string } = {},
 ): Payments {
-  const apiUrl = (config.PAYMENTS_API_URL ?? `${config.PUBLIC_ORIGIN.replace(/\/+$/, "")}/api`).replace(
-    /\/+$/,
-    "",
-  );
+  const origin = (deps.publicOrigin ?? config.PUBLIC_ORIGIN).replace(/\/+$/, "");
+  const apiUrl = (config.PAYMENTS_API_URL ?? `${origin}/api`).replace(/\/+$/, "");
   if (config.PAYMENTS_PROVIDER === "przelewy24") {
     return {
       provider: createPrzelewy24Provider({

@@ -236,6 +236,9 @@ describe("payments configuration", () => {
     expect(payments.provider.name).toBe("sandbox");
     expect(payments.sandbox).not.toBeNull();
     expect(payments.apiUrl).toBe("http://localhost:3000/api");
+    expect(
+      createPayments(readPaymentsConfig({}), { publicOrigin: "https://www.leasingowo.pl/" }).apiUrl,
+    ).toBe("https://www.leasingowo.pl/api");
   });
 
   it("selects Przelewy24 and names every wrong or missing variable", () => {
