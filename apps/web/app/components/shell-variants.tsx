@@ -1,8 +1,11 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { Link } from "react-router";
 
-/** Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`. */
-export type ShellVariant = "default" | "minimal" | "digital-order" | "plain";
+/**
+ * Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`; a route may narrow
+ * it (the offer pages: the minimal shell with help instead of a way back to the catalogue).
+ */
+export type ShellVariant = "default" | "minimal" | "digital-order" | "plain" | "offer";
 
 export function shellVariantOf(handles: unknown[]): ShellVariant {
   let variant: ShellVariant = "default";
@@ -33,6 +36,16 @@ export function SlimHeader({
         {variant === "digital-order" && (
           <p className="text-sm text-slate-700">
             <span aria-hidden="true">🔒 </span>Bezpieczny wniosek online
+            {phone && (
+              <>
+                {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+              </>
+            )}
+          </p>
+        )}
+        {variant === "offer" && (
+          <p className="text-sm text-slate-700">
+            <span aria-hidden="true">🔒 </span>Oferta tylko dla Ciebie
             {phone && (
               <>
                 {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>

@@ -67,6 +67,8 @@ export async function loadOffer(request: Request, param: string | undefined, con
     token,
     found,
     notice: url.searchParams.get("wynik"),
+    /** Back from the payment provider (its return address): the outcome is the offer's payment status. */
+    paymentReturn: url.searchParams.get("platnosc") === "powrot",
     /** "Popraw dane": the personal form again before the PIN is typed. */
     editing: url.searchParams.get("krok") === "dane",
   };

@@ -132,11 +132,11 @@ export function DocumentsStep({
   return (
     <div className="space-y-6">
       <p>
-        Prześlij skany lub zdjęcia dokumentów:{" "}
-        {offer.client === "consumer"
-          ? "dowód osobisty (obie strony)"
-          : "dowód osobisty reprezentanta (obie strony) i dokumenty finansowe firmy"}
-        . Pliki PDF, JPG, PNG lub HEIC, do 10 MB każdy.
+        {`Prześlij skany lub zdjęcia dokumentów: ${
+          offer.client === "consumer"
+            ? "dowód osobisty (obie strony)"
+            : "dowód osobisty reprezentanta (obie strony) i dokumenty finansowe firmy"
+        }. Pliki PDF, JPG, PNG lub HEIC, do 10 MB każdy.`}
       </p>
       {message && (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-900">

@@ -1,7 +1,8 @@
 import { formatDate, formatPln } from "@vhs/domain/format.ts";
 import type { OfferView } from "@vhs/domain/offer-contract.ts";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { useEffect } from "react";
+import { Form, useRevalidator } from "react-router";
 import type { GoneOffer as Gone, OfferStep } from "../../lib/offer.ts";
 
 // The steps' frame (a numbered list saying which are done), the payment of the initial fee, the final
@@ -81,15 +82,31 @@ export function StepSection({
   );
 }
 
+/** While a payment the customer came back from is not confirmed yet, the page asks again every 3 s. */
+function usePendingRefresh(active: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [active, revalidator]);
+}
+
 export function PaymentStep({
   offer,
   token,
   message,
+  returned = false,
 }: {
   offer: OfferView;
   token: string;
   message?: string | undefined;
+  /** Back from the provider's page. */
+  returned?: boolean;
 }) {
+  usePendingRefresh(returned && offer.payment.status === "pending");
   const { payment } = offer;
   if (payment.status === "paid")
     return (
@@ -105,8 +122,10 @@ export function PaymentStep({
         umowy.
       </p>
       {payment.status === "pending" && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
-          Płatność jest w toku. Jeśli jej nie dokończono, możesz zacząć ją jeszcze raz.
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
+          {returned
+            ? "Czekamy na potwierdzenie płatności od operatora płatności — zwykle trwa to kilka sekund."
+            : "Płatność jest w toku. Jeśli jej nie dokończono, możesz zacząć ją jeszcze raz."}
         </p>
       )}
       {payment.status === "failed" && (

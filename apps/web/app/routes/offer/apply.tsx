@@ -13,6 +13,9 @@ import type { Route } from "./+types/apply";
 // one order per offer) and the customer goes on to /zamow/{uuid}. A GET (a typed or shared address) shows
 // what will happen, with the same button.
 
+/** The minimal shell, with help instead of a way back to the catalogue. */
+export const handle = { layout: "offer" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = offerToken(request, params.token);
   const offer = await getOffer(context.get(apiContext), request, token);

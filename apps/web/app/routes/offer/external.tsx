@@ -15,6 +15,9 @@ import type { Route } from "./+types/external";
 // specification and the way into the online order. /o2 alone: a customer with a phone finds the links
 // of their offers — phone → SMS code → the links (POST /v3/get-offer-link), without JavaScript too.
 
+/** The minimal shell, with help instead of a way back to the catalogue. */
+export const handle = { layout: "offer" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.token === undefined) return { view: "entry" as const };
   const token = offerToken(request, params.token);

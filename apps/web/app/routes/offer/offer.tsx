@@ -19,6 +19,9 @@ import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import type { Route } from "./+types/offer";
 
 /** /oferta/{token}: the offer from the SMS link, and its steps (data, PIN, documents, payment). */
+/** The minimal shell, with help instead of a way back to the catalogue. */
+export const handle = { layout: "offer" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...(await loadOffer(request, params.token, context)), renderedAt: Date.now() };
 }
@@ -58,7 +61,11 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
             href={`#${steps.find((s) => s.state === "current")?.id ?? "kroki"}`}
             className="btn-primary mt-4 block text-center"
           >
-            {offer.personal.stored ? "Dokończ potwierdzanie oferty" : "Akceptuję — przejdź dalej"}
+            {step === "form"
+              ? "Akceptuję — przejdź dalej"
+              : step === "pin"
+                ? "Wpisz kod z SMS-a"
+                : "Prześlij dokumenty"}
           </a>
         )}
       </OfferHero>
@@ -129,7 +136,12 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
             {payment && (
               <StepSection info={payment} number={4}>
                 {(step === "documents" || step === "done") && (
-                  <PaymentStep offer={offer} token={token} message={messageFor("pay")} />
+                  <PaymentStep
+                    offer={offer}
+                    token={token}
+                    message={messageFor("pay")}
+                    returned={d.paymentReturn}
+                  />
                 )}
               </StepSection>
             )}

@@ -11,6 +11,9 @@ import { formatInt } from "../../lib/polish.ts";
 import type { Route } from "./+types/specification";
 
 /** /o2/{token}/specyfikacja: the offered car's full specification (its fields and equipment lines). */
+/** The minimal shell, with help instead of a way back to the catalogue. */
+export const handle = { layout: "offer" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = offerToken(request, params.token);
   const offer = await getOffer(context.get(apiContext), request, token);
