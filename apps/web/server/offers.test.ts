@@ -155,7 +155,7 @@ describe("/oferta/{token}", () => {
     const res = await site.request(`${ORIGIN}/oferta/${token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
     const html = await res.text();
     expect(html).toContain("Rata miesięczna");
     expect(html).toContain("brutto");
@@ -309,6 +309,22 @@ describe("/oferta/{token}", () => {
     for (let i = 0; i < 5; i++) await form(page, { intent: "confirm-pin", pin: wrong });
     const locked = await (await site.request(ORIGIN + page)).text();
     expect(locked).toContain("Kod został zablokowany.");
+  });
+
+  it("sends the customer to the payment page and shows the initial fee paid on the way back", async () => {
+    const { token } = await sentOffer({ variantId: await firstVariant(), payment: true });
+    const page = `/oferta/${token}`;
+    await form(page, CONSUMER);
+    await form(page, { intent: "confirm-pin", pin: lastPin() });
+    const pay = await form(page, { intent: "pay" });
+    expect(pay.status, await pay.clone().text()).toBe(303);
+    const target = pay.headers.get("location")!;
+    expect(target).toMatch(/^\/api\/sandbox-payments\//);
+    const paid = await form(target, { decision: "pay" });
+    expect(paid.status, await paid.clone().text()).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${ORIGIN}${page}?platnosc=powrot`);
+    const back = await (await site.request(`${ORIGIN}${page}?platnosc=powrot`)).text();
+    expect(back).toContain("jest zapłacona");
   });
 
   it("says an expired offer expired, with the way to a new one", async () => {

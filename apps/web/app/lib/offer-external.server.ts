@@ -10,9 +10,14 @@ import { asOrderError, fieldErrorsOf } from "./order-types.ts";
 interface DictItem {
   id: number;
   name: string;
+  /** Models: "E21" (the car's model is "Corolla E21"). */
+  generation?: string;
   yearFrom?: number;
   yearTo?: number | null;
 }
+
+const inYears = (item: DictItem, year: number) =>
+  (item.yearFrom ?? 0) <= year && (item.yearTo ?? 9999) >= year;
 
 const same = (a: string, b: string) => a.localeCompare(b, "pl", { sensitivity: "base" }) === 0;
 
@@ -28,12 +33,14 @@ export async function findDictionaryVersion(api: ApiClient, car: OfferView["car"
   if (!make) return null;
   const models = await api.get<DictItem[]>("/digital-order/eurotax/models", { id: make.id });
   if (models.error) return null;
+  // An order's dictionary car names its model with the generation ("Corolla E21").
   const candidates = models.data.filter(
-    (m) => same(m.name, model) && (m.yearFrom ?? 0) <= year && (m.yearTo ?? 9999) >= year,
+    (m) => (same(`${m.name} ${m.generation ?? ""}`.trim(), model) || same(m.name, model)) && inYears(m, year),
   );
   for (const m of candidates) {
     const versions = await api.get<DictItem[]>("/digital-order/eurotax/versions", { id: m.id });
-    const found = versions.error ? undefined : versions.data.find((v) => same(v.name, version));
+    const named = versions.error ? [] : versions.data.filter((v) => same(v.name, version));
+    const found = named.find((v) => inYears(v, year)) ?? named[0];
     if (found) return found.id;
   }
   return null;

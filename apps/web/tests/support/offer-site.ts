@@ -34,7 +34,11 @@ export async function startOfferSite(): Promise<OfferSite> {
   });
   await handle.close();
   const port = await freePort();
-  const site = startSite(port, dataDir, { OUTBOX_DIR: outboxDir, CATALOG_VARIANTS });
+  const site = startSite(port, dataDir, {
+    OUTBOX_DIR: outboxDir,
+    CATALOG_VARIANTS,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  });
   await waitForReady(site, port);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
