@@ -185,7 +185,12 @@ const TARGETS: Target[] = [
 
 // First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).
 const JS_BUDGETS: { match: RegExp; kib: number; label: string }[] = [
-  { match: /calculator|order|zamow|application|wniosek|personal-form|offer-form/i, kib: 160, label: "form" },
+  // The offer pages by link (/oferta/{token}, /o2…) carry the personal form, PIN and upload forms.
+  {
+    match: /calculator|order|zamow|application|wniosek|personal-form|offer-form|routes\/offer\//i,
+    kib: 160,
+    label: "form",
+  },
   // Pages built around a lead form (contact, dealer, partner sign-up, the form's own page).
   { match: /content-form\/|content\/contact|leads\//i, kib: 160, label: "form" },
   { match: /.*/, kib: 130, label: "content" },

@@ -45,7 +45,14 @@ export function SlimHeader({
         )}
         {variant === "offer" && (
           <p className="text-sm text-slate-700">
-            <span aria-hidden="true">🔒 </span>Oferta tylko dla Ciebie
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="mr-1 inline size-4 align-[-2px] fill-current text-green-800"
+            >
+              <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 1 0-4 0z" />
+            </svg>
+            Oferta tylko dla Ciebie
             {phone && (
               <>
                 {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>

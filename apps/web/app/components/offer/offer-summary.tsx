@@ -54,6 +54,7 @@ export function OfferHero({ offer, children }: { offer: OfferView; children?: Re
   const { car } = offer;
   const forWhom = offer.client === "consumer" ? "Leasing konsumencki" : "Leasing dla firmy";
   const closed = offer.expired || offer.withdrawn;
+  const facts = carFacts(car);
   return (
     <section aria-labelledby="oferta-tytul" className="pt-6">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -80,7 +81,8 @@ export function OfferHero({ offer, children }: { offer: OfferView; children?: Re
             />
           </div>
           <ul aria-label="Samochód w skrócie" className="mt-3 flex flex-wrap gap-2 text-sm">
-            {carFacts(car).map((fact) => (
+            {/* A car described by the salesperson has no facts: its first equipment lines instead. */}
+            {(facts.length > 0 ? facts : car.equipment.slice(0, 8)).map((fact) => (
               <li key={fact} className="rounded-full border border-slate-300 px-3 py-1">
                 {fact}
               </li>
