@@ -3,6 +3,7 @@ import { createTestDb } from "@vhs/db/testing.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "./app.ts";
+import { createOperator } from "./lib/offer-link.ts";
 
 // QUALITY.md "bad input to the API": for every OpenAPI operation, ≥ 200 valid and ≥ 300
 // invalid generated requests (fast-check, fixed seed): no response ≥ 500; invalid input
@@ -168,12 +169,14 @@ function buildRequest(
     }
   }
   const qs = query.toString();
-  const init: RequestInit = { method: op.method };
+  // An operator's bearer token on every request, so the offer operations reach their handlers (other
+  // operations ignore the header).
+  const init: RequestInit = { method: op.method, headers: { authorization: `Bearer ${operatorToken}` } };
   if (rawBody !== undefined || body !== undefined) {
-    init.headers = { "content-type": "application/json" };
+    init.headers = { ...init.headers, "content-type": "application/json" };
     init.body = rawBody ?? JSON.stringify(body);
   } else if (op.method === "POST" && op.body) {
-    init.headers = { "content-type": "application/json" };
+    init.headers = { ...init.headers, "content-type": "application/json" };
     init.body = "{}";
   }
   return [path + (qs ? `?${qs}` : ""), init];
@@ -197,10 +200,12 @@ function expectNoLeak(text: string) {
 let handle: DbHandle;
 let app: ApiApp;
 let ops: Operation[] = [];
+let operatorToken = "";
 
 beforeAll(async () => {
   handle = await createTestDb({ seed: true });
   app = createApiApp(handle);
+  operatorToken = (await createOperator(handle.db, { name: "Fuzz", email: "fuzz@leasingowo.test" })).token;
   ops = operations((await (await app.request("/openapi.json")).json()) as never).filter(
     (o) => o.path !== "/openapi.json",
   );

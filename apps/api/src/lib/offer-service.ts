@@ -294,11 +294,20 @@ export async function sendOfferLink(
 ): Promise<SendLinkResult> {
   const phone = normalizePhone(input.phone);
   if (!phone) return { ok: false, code: "STATE", field: "phone", message: "Nieprawidłowy numer telefonu" };
+  if (offer.status === "expired" || offer.status === "withdrawn")
+    return {
+      ok: false,
+      code: "STATE",
+      message:
+        offer.status === "expired"
+          ? "Ta oferta wygasła — nie można jej wysłać. Utwórz nową ofertę."
+          : "Ta oferta została wycofana — nie można jej wysłać. Utwórz nową ofertę.",
+    };
   if (offer.status !== "draft" && offer.status !== "sent")
     return {
       ok: false,
       code: "STATE",
-      message: "Tę ofertę już wysłano i klient ją otworzył — nie można zmienić numeru telefonu.",
+      message: "Klient już otworzył tę ofertę — nie można zmienić numeru telefonu ani wysłać jej ponownie.",
     };
   const existing = openContact(deps, offer);
   const contact: OfferContact = { phone, email: input.email ?? existing?.email };
@@ -318,7 +327,7 @@ export async function sendOfferLink(
     return { ok: false, code: "STATE", message: "Status oferty zmienił się w międzyczasie. Odśwież ją." };
   const token = openLinkToken(deps, updated);
   const sent = await deps.sms.send(phone, offerSmsText(deps, token), {
-    idempotencyKey: `offer-link-${offer.id}-${at.getTime()}`,
+    idempotencyKey: `offer-link-${randomUUID()}`,
   });
   if (!sent.ok) {
     await recordOfferEvent(deps.db, {

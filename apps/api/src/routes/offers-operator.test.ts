@@ -177,6 +177,42 @@ describe("POST /v3/make-offer-from-draft-for-consumer/{id}", () => {
   });
 });
 
+describe("sending again", () => {
+  it("sends a sent offer again to a corrected number, not once the customer opened it or it was withdrawn", async () => {
+    const offer = await sentOffer(t, anna.auth, { variantId }, "600700800");
+    const again = await post(
+      t.app,
+      `/v3/make-offer-from-draft-for-consumer/${offer.id}`,
+      { phone: "600700811" },
+      anna.auth,
+    );
+    expect(again.status).toBe(200);
+    expect(t.sms.outbox.entries.at(-1)!.to).toBe("+48600700811");
+    const types = (await eventsOf(handle, offer.id)).map((e) => [e.type, e.fromStatus, e.toStatus]);
+    expect(types.at(-1)).toEqual(["resent", "sent", "sent"]);
+
+    await viewOf(await getOffer(t, offer.token));
+    const opened = await post(
+      t.app,
+      `/v3/make-offer-from-draft-for-consumer/${offer.id}`,
+      { phone: "600700822" },
+      anna.auth,
+    );
+    expect(opened.status).toBe(409);
+    expect((await jsonOf(opened)).message).toMatch(/Klient już otworzył tę ofertę/);
+
+    expect((await post(t.app, `/v3/offers/${offer.id}/withdraw`, {}, anna.auth)).status).toBe(200);
+    const withdrawn = await post(
+      t.app,
+      `/v3/make-offer-from-draft-for-consumer/${offer.id}`,
+      { phone: "600700822" },
+      anna.auth,
+    );
+    expect(withdrawn.status).toBe(409);
+    expect((await jsonOf(withdrawn)).message).toMatch(/została wycofana/);
+  });
+});
+
 describe("GET /personal-form/auth/{a}/{b}", () => {
   it("lets the owning operator act on the offer by its id or its link token, nobody else", async () => {
     const draft = await createDraft(t, anna.auth, { variantId });
