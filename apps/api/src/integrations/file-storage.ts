@@ -46,6 +46,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes what a killed process left behind; answers how many leftovers it removed. */
   sweep(): number;
+  /**
+   * The keys of complete objects last written before `before` (ms), for removing objects whose row was
+   * never inserted. Only where listing is cheap (the disk); absent for the object store.
+   */
+  listWrittenBefore?(before: number): string[];
 }
 
 /** Storage failed (disk full, object store down): the caller answers 503, the customer tries again. */
@@ -255,6 +260,23 @@ export function createDiskFileStorage(options: { dir: string; keyring: Keyring }
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    listWrittenBefore(before) {
+      if (!existsSync(dir)) return [];
+      const keys: string[] = [];
+      for (const shard of readdirSync(dir)) {
+        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+        for (const key of readdirSync(join(dir, shard))) {
+          if (!KEY_PATTERN.test(key)) continue;
+          try {
+            if (statSync(join(dir, shard, key)).mtimeMs < before) keys.push(key);
+          } catch {
+            // deleted meanwhile
+          }
+        }
+      }
+      return keys;
     },
 
     sweep() {

@@ -54,6 +54,10 @@ describe("checkFileType", () => {
     }
     const bare = checkFileType(samplePdf(), "dokument");
     expect(bare).toMatchObject({ ok: false, reason: "extension-mismatch" });
+    if (!bare.ok)
+      expect(bare.message).toMatch(
+        /^Treść pliku to PDF, a nazwa pliku nie ma rozszerzenia \(oczekiwano \.pdf\)\./,
+      );
     const exe = checkFileType(sampleExe(), "faktura.pdf");
     expect(exe).toMatchObject({ ok: false, reason: "unknown-content" });
   });

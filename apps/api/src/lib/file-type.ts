@@ -85,7 +85,7 @@ export function checkFileType(head: Uint8Array, name: string): FileTypeVerdict {
     return {
       ok: false,
       reason: "extension-mismatch",
-      message: `Treść pliku to ${LABELS[mediaType]}, a nazwa ma rozszerzenie ${ext ? `„.${ext}”` : "inne lub żadne"} (oczekiwano ${expected}). ${FILE_TYPE_RULE}`,
+      message: `Treść pliku to ${LABELS[mediaType]}, a ${ext ? `nazwa ma rozszerzenie „.${ext}”` : "nazwa pliku nie ma rozszerzenia"} (oczekiwano ${expected}). ${FILE_TYPE_RULE}`,
     };
   }
   return { ok: true, mediaType };

@@ -31,8 +31,6 @@ export interface ReceivedUpload<T> {
   fields: Record<string, string>;
   /** What the consumer answered for the file, or undefined when the request carried none. */
   stored: T | undefined;
-  /** Bytes of the request body read (the tests show a refused body was not read to its end). */
-  bytesRead: number;
 }
 
 /**
@@ -74,6 +72,7 @@ export async function receiveUpload<T>(
 
   const fields: Record<string, string> = {};
   let stored: Promise<T> | undefined;
+  let fileStream: Readable | undefined;
   let failure: unknown;
   let failed!: (e: unknown) => void;
   const failedSignal = new Promise<never>((_, reject) => {
@@ -102,6 +101,7 @@ export async function receiveUpload<T>(
       );
       return;
     }
+    fileStream = stream;
     stored = options.consume({ fileName, content: stream });
     stored.catch((e) => {
       stream.destroy();
@@ -147,12 +147,13 @@ export async function receiveUpload<T>(
     await Promise.race([finished, failedSignal]);
     const result = stored ? await Promise.race([stored, failedSignal]) : undefined;
     if (failure !== undefined) throw failure;
-    return { fields, stored: result, bytesRead };
+    return { fields, stored: result };
   } catch (e) {
     const error = failure ?? e;
     // Stop reading the request: whatever follows is never looked at.
     await reader.cancel().catch(() => undefined);
     parser.destroy();
+    fileStream?.destroy(new Error("upload aborted"));
     // The consumer must see the end of its stream (it removes what it began to store) before we answer.
     if (stored) await stored.catch(() => undefined);
     throw error instanceof Error && /write after end|Unexpected end/i.test(error.message)

@@ -8,7 +8,8 @@
 import type { Db } from "@vhs/db/client.ts";
 import { type OfferFileKind, offerFiles, offers } from "@vhs/db/schema/offers.ts";
 import { OFFER_FILE_RULES } from "@vhs/domain/offer-contract.ts";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { FileStorage } from "../integrations/file-storage.ts";
 import type { AllowedMediaType } from "./file-type.ts";
 import { type OfferActor, type OfferRow, recordOfferEvent } from "./offer-link.ts";
 import { type Keyring, openJson, sealJson } from "./order-crypto.ts";
@@ -132,4 +133,39 @@ export async function syncDocumentsStatus(
 export async function lockOffer(tx: Tx, offerId: string): Promise<OfferRow | undefined> {
   const [row] = await tx.select().from(offers).where(eq(offers.id, offerId)).for("update");
   return row;
+}
+
+/** An object younger than this may belong to an upload whose row is being inserted right now. */
+export const ORPHAN_MIN_AGE_MS = 15 * 60 * 1000;
+
+/**
+ * Removes stored objects that no row names: a process killed after the object was stored but before its
+ * row was committed leaves one. Only objects older than ORPHAN_MIN_AGE_MS, so uploads in flight in other
+ * processes are left alone. Answers how many it removed.
+ */
+export async function removeOrphanFiles(
+  db: Pick<Db, "select">,
+  storage: FileStorage,
+  now: number,
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+): Promise<number> {
+  const candidates = storage.listWrittenBefore?.(now - minAgeMs) ?? [];
+  let removed = 0;
+  for (let i = 0; i < candidates.length; i += 500) {
+    const batch = candidates.slice(i, i + 500);
+    const known = new Set(
+      (
+        await db
+          .select({ key: offerFiles.storageKey })
+          .from(offerFiles)
+          .where(inArray(offerFiles.storageKey, batch))
+      ).map((r) => r.key),
+    );
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await storage.delete(key);
+      removed++;
+    }
+  }
+  return removed;
 }

@@ -1,6 +1,6 @@
 // Deleting documents, the "documents complete" transition and the operator's download, on a real database
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a real disk storage in a temporary folder.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DbHandle } from "@vhs/db/client.ts";
@@ -9,7 +9,8 @@ import { createTestDb } from "@vhs/db/testing.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";
-import { createDiskFileStorage, type DiskFileStorage } from "../integrations/file-storage.ts";
+import { createDiskFileStorage, type DiskFileStorage, newStorageKey } from "../integrations/file-storage.ts";
+import { removeOrphanFiles } from "../lib/offer-files-service.ts";
 import type { Keyring } from "../lib/order-crypto.ts";
 import {
   insertOffer,
@@ -200,5 +201,27 @@ describe("the operator's download", () => {
     expect(contentDisposition('zły "plik"\\.pdf')).toBe(
       "attachment; filename=\"zly _plik__.pdf\"; filename*=UTF-8''z%C5%82y%20%22plik%22%5C.pdf",
     );
+  });
+});
+
+describe("objects without a row", () => {
+  it("are removed once old enough; objects with a row and young ones stay", async () => {
+    const offer = await insertOffer(handle.db, keyring, { operatorId: operator.id });
+    const entry = await uploadOk(offer.token, "id_card");
+    const [row] = await handle.db.select().from(offerFiles).where(eq(offerFiles.id, entry.id));
+    const orphan = newStorageKey();
+    const young = newStorageKey();
+    async function* bytes() {
+      yield Buffer.from("%PDF-1.4 bez wiersza");
+    }
+    await storage.put(orphan, bytes());
+    await storage.put(young, bytes());
+    const hourAgo = new Date(Date.now() - 3600_000);
+    for (const key of [orphan, row!.storageKey]) utimesSync(storage.pathOf(key), hourAgo, hourAgo);
+
+    expect(await removeOrphanFiles(handle.db, storage, Date.now())).toBe(1);
+    expect(existsSync(storage.pathOf(orphan))).toBe(false);
+    expect(existsSync(storage.pathOf(row!.storageKey))).toBe(true);
+    expect(existsSync(storage.pathOf(young))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // PostgreSQL with TEST_DATABASE_URL) and a real disk storage in a temporary folder.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DbHandle } from "@vhs/db/client.ts";
@@ -11,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";
 import { createDiskFileStorage, type DiskFileStorage } from "../integrations/file-storage.ts";
+import { startStub } from "../integrations/stub-server.ts";
 import { FILE_TYPE_RULE } from "../lib/file-type.ts";
 import type { Keyring } from "../lib/order-crypto.ts";
 import {
@@ -188,6 +190,57 @@ describe("uploading documents", () => {
     expect(cancelled).toBe(true);
     expect(tempFiles()).toEqual([]);
     expect(await handle.db.select().from(offerFiles).where(eq(offerFiles.offerId, offer.id))).toEqual([]);
+  });
+
+  it("answers 413 over HTTP while the client is still sending (the body never ends)", async () => {
+    const offer = await newOffer();
+    const server = await startStub(app as never);
+    const boundary = "----granica-http";
+    try {
+      const outcome = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const req = request({
+          host: "127.0.0.1",
+          port: Number(new URL(server.url).port),
+          method: "POST",
+          path: `/personal-form/upload-file/${offer.token}`,
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "transfer-encoding": "chunked",
+          },
+        });
+        req.on("response", (res) => {
+          answered = true;
+          resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+          res.resume();
+          req.destroy();
+        });
+        req.on("error", (e) => {
+          if (!answered) reject(e);
+        });
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="wyciag.pdf"\r\n\r\n`,
+        );
+        req.write(samplePdf());
+        const chunk = Buffer.alloc(256 * 1024, 0x20);
+        const feed = () => {
+          // Up to 40 MB, never ending the request: only an early answer can finish this.
+          while (!answered && sent < 40 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!req.write(chunk)) {
+              req.once("drain", feed);
+              return;
+            }
+          }
+        };
+        feed();
+      });
+      expect(outcome.status).toBe(413);
+      expect(outcome.sentWhenAnswered).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses a declared Content-Length over the limit without reading the body", async () => {

@@ -33,6 +33,7 @@ import {
   lockOffer,
   openFileName,
   type Refusal,
+  removeOrphanFiles,
   sealFileName,
   syncDocumentsStatus,
   TOO_MANY_FILES,
@@ -141,6 +142,21 @@ export function offerFilesRoutes(db: Db, options: OfferFilesOptions = {}) {
   const keyring = options.keyring ?? readKeyring(env);
   const storage = options.storage ?? createFileStorage(readFileStorageConfig(env), keyring);
   const now = options.now ?? systemClock;
+  if (!options.storage) {
+    // At start and then hourly: objects a killed process stored without committing their row.
+    const clean = () =>
+      removeOrphanFiles(db, storage, now())
+        .then((removed) => {
+          if (removed) log("warn", "file storage: removed objects without a row", { removed });
+        })
+        .catch((e: unknown) =>
+          log("warn", "file storage: orphan check failed", { error: (e as Error).name }),
+        );
+    if (storage.listWrittenBefore) {
+      void clean();
+      setInterval(clean, 60 * 60 * 1000).unref();
+    }
+  }
   const app = router();
 
   const refuse = (c: Context<AppEnv>, r: Refusal | UploadRefusal | { status: 503; message: string }) => {
