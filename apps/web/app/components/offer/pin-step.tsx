@@ -70,7 +70,7 @@ export function PinStep({
           Wpisz go, aby potwierdzić ofertę.
         </p>
       )}
-      {message && !pinError && (
+      {message && !pinError && !pin.locked && (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-900">
           {message}
         </p>
