@@ -21,6 +21,7 @@ import {
   type SaturationResult,
   saturate,
 } from "./bench/load.ts";
+import { offerSetups, prepareOperator } from "./bench/offer-setup.ts";
 import { orderSetups } from "./bench/order-setup.ts";
 import {
   canPin,
@@ -181,11 +182,28 @@ const TARGETS: Target[] = [
     bar: "write",
     setup: orderSetups.createReplay,
   },
+  // Offers by link: the customer's page and the API call it loads (scripts/bench/offer-setup.ts; the
+  // salesperson is made in the database before the site starts).
+  { name: "offer-page", method: "GET", path: "/oferta/{token}", kind: "page", setup: offerSetups.page },
+  {
+    name: "offer-get",
+    method: "GET",
+    path: "/api/offer?uuid={token}",
+    kind: "api",
+    // Each customer view counts itself (a row update in a transaction): a write, not a lookup.
+    bar: "write",
+    setup: offerSetups.get,
+  },
 ];
 
 // First-load JS budgets by route id (first match wins; the rest are catalogue/content pages).
 const JS_BUDGETS: { match: RegExp; kib: number; label: string }[] = [
-  { match: /calculator|order|zamow|application|wniosek|personal-form|offer-form/i, kib: 160, label: "form" },
+  // The offer pages by link (/oferta/{token}, /o2…) carry the personal form, PIN and upload forms.
+  {
+    match: /calculator|order|zamow|application|wniosek|personal-form|offer-form|routes\/offer\//i,
+    kib: 160,
+    label: "form",
+  },
   // Pages built around a lead form (contact, dealer, partner sign-up, the form's own page).
   { match: /content-form\/|content\/contact|leads\//i, kib: 160, label: "form" },
   { match: /.*/, kib: 130, label: "content" },
@@ -506,6 +524,8 @@ async function startSite(variants: string | undefined): Promise<{ site: Managed;
     dataDir = mkdtempSync(join(os.tmpdir(), "vhs-bench-"));
     tempDirs.add(dataDir);
   }
+  // The offer targets need a salesperson, made in the database before the site opens it.
+  await prepareOperator({ dataDir });
   const port = await freePort();
   const site = startProcess({
     name: "site",

@@ -24,6 +24,7 @@ import { readCarLists } from "./lib/car-lists.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
 import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
+import { isOfferPath } from "./lib/offer-path.ts";
 
 /** Per request: the API client (with the embed token). The first-entry cookie is the outer server's (server/app.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -67,7 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
   const [meta, brands, footer, links, leasing] = await Promise.all([
-    server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path })),
+    // An offer's token is not sent on (nor kept as a cache key): its page has meta of its own.
+    isOfferPath(path)
+      ? Promise.resolve({ error: true as const, status: 404, body: null })
+      : server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path })),
     server.cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
     server.cache.get("footer", () => api.get<FooterData>("/v3/footer")),
     server.cache.get("footer-links", () => api.get<{ label: string; href: string }[]>("/footer-links")),

@@ -57,7 +57,16 @@ export default [
   // A document's tagged PDF: answered as a file, outside the layouts (no page of its own).
   route("dokumenty/:file", "routes/content/document-pdf.ts"),
   // Choosing a model's variant to order: minimal layout.
-  layout("routes/layouts/minimal.tsx", [route("wybierz/:brand/:model", "routes/order/choose.tsx")]),
+  // Offers by unique link (the customer's own pages, from the SMS link) are in the minimal layout too.
+  layout("routes/layouts/minimal.tsx", [
+    route("wybierz/:brand/:model", "routes/order/choose.tsx"),
+    route("oferta/:token", "routes/offer/offer.tsx"),
+    route("o2/:token?", "routes/offer/external.tsx"),
+    route("o2/:token/specyfikacja", "routes/offer/specification.tsx"),
+    route("o2/:token/wniosek", "routes/offer/apply.tsx"),
+  ]),
+  // An offer's document upload from the page's script: a JSON answer, no page of its own.
+  route("oferta/:token/plik", "routes/offer/upload.ts"),
   // Financing a car from outside our stock: plain layout.
   layout("routes/layouts/plain.tsx", [
     route("sfinansuj-online/:brandOrId?/:model?/:body?", "routes/order/finance.tsx"),

@@ -12,6 +12,7 @@ import type { ServerContext } from "../app/lib/context.ts";
 import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
 import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
+import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
@@ -45,9 +46,12 @@ export interface SiteOptions {
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
-/** Paths as logged: the order return link carries a bearer secret in its last segment. */
+/**
+ * Paths as logged: the order return link carries a bearer secret in its last segment, an offer's link
+ * (/oferta/{token}, /o2/{token}) its token.
+ */
 export function loggablePath(path: string): string {
-  return path.replace(/^(\/powrot\/[^/]+\/)[^/]+/, "$1•••");
+  return redactOfferPath(path.replace(/^(\/powrot\/[^/]+\/)[^/]+/, "$1•••"));
 }
 
 export function withoutTrailingSlash(pathname: string): string {
@@ -309,7 +313,12 @@ export function createSiteApp(options: SiteOptions) {
       request.method === "GET" &&
       !url.pathname.endsWith(".data") &&
       (response.headers.get("content-type") ?? "").startsWith("text/html");
-    if (isDocument && !readCookie(request.headers.get("cookie"), ENTRY_URL_COOKIE)) {
+    // An offer's link is a credential: never remembered as the entry address.
+    if (
+      isDocument &&
+      !isOfferPath(url.pathname) &&
+      !readCookie(request.headers.get("cookie"), ENTRY_URL_COOKIE)
+    ) {
       response.headers.append(
         "Set-Cookie",
         serializeCookie(ENTRY_URL_COOKIE, (url.pathname + url.search).slice(0, 1024), {

@@ -33,6 +33,10 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 
 export function applySecurityHeaders(headers: Headers, csp: string): void {
+  // A page that sends no referrer to other sites (an offer's page, whose address is a credential) keeps
+  // its stricter policy.
+  const own = headers.get("Referrer-Policy");
   for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
+  if (own === "same-origin" || own === "no-referrer") headers.set("Referrer-Policy", own);
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
 }

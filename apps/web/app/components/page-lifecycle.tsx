@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { emit } from "../lib/events.ts";
+import { redactOfferPath } from "../lib/offer-path.ts";
 import { getUiState, openDrawer, resetUiState, setUiState } from "../lib/ui-store.ts";
 import {
   decideVersion,
@@ -104,7 +105,12 @@ export function PageLifecycle() {
           window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - MOBILE_SCROLL_OFFSET_PX });
       }, MOBILE_SCROLL_DELAY_MS);
     }
-    emit("page-view", { path: location.pathname, search: location.search, title: document.title });
+    // An offer's link is a credential: the tag manager sees the path with the token cut short.
+    emit("page-view", {
+      path: redactOfferPath(location.pathname),
+      search: location.search,
+      title: document.title,
+    });
     const query = new URLSearchParams(location.search);
     const orderUuid = query.get("orderUuid");
     if (query.get("status") === "failed" && orderUuid) emit("order-step-failed", { step: 7, orderUuid });

@@ -1,8 +1,11 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { Link } from "react-router";
 
-/** Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`. */
-export type ShellVariant = "default" | "minimal" | "digital-order" | "plain";
+/**
+ * Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`; a route may narrow
+ * it (the offer pages: the minimal shell with help instead of a way back to the catalogue).
+ */
+export type ShellVariant = "default" | "minimal" | "digital-order" | "plain" | "offer";
 
 export function shellVariantOf(handles: unknown[]): ShellVariant {
   let variant: ShellVariant = "default";
@@ -33,6 +36,23 @@ export function SlimHeader({
         {variant === "digital-order" && (
           <p className="text-sm text-slate-700">
             <span aria-hidden="true">🔒 </span>Bezpieczny wniosek online
+            {phone && (
+              <>
+                {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+              </>
+            )}
+          </p>
+        )}
+        {variant === "offer" && (
+          <p className="text-sm text-slate-700">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="mr-1 inline size-4 align-[-2px] fill-current text-green-800"
+            >
+              <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 1 0-4 0z" />
+            </svg>
+            Oferta tylko dla Ciebie
             {phone && (
               <>
                 {" · "}Pomoc: <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
