@@ -3,20 +3,8 @@ import { z } from "@hono/zod-openapi";
 import { OFFER_FILE_KINDS } from "@vhs/db/schema/offers.ts";
 import { OFFER_FILE_KIND_LABELS, OFFER_FILE_RULES, OFFER_TOKEN_PATTERN } from "@vhs/domain/offer-contract.ts";
 
-export const OfferFilesError = z
-  .object({
-    error: z.literal(true),
-    message: z.string(),
-    code: z.string().optional(),
-    field: z.string().optional().openapi({ description: "Pole, którego dotyczy błąd" }),
-    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .openapi("OfferFilesError");
-
-export const errorContent = (description: string) => ({
-  description,
-  content: { "application/json": { schema: OfferFilesError } },
-});
+// The offers' one error shape (offers-schemas.ts), under the names these routes use.
+export { OfferError as OfferFilesError, offerErrorContent as errorContent } from "./offers-schemas.ts";
 
 export const TokenParams = z.object({
   token: z

@@ -3,20 +3,8 @@ import { z } from "@hono/zod-openapi";
 import { OFFER_TOKEN_PATTERN } from "@vhs/domain/offer-contract.ts";
 import { PAYMENT_PROVIDERS, paymentNotificationSchema } from "../integrations/payments.ts";
 
-export const OfferPaymentError = z
-  .object({
-    error: z.literal(true),
-    message: z.string(),
-    code: z.string().optional(),
-    field: z.string().optional().openapi({ description: "Pole, którego dotyczy błąd" }),
-    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .openapi("OfferPaymentError");
-
-export const errorContent = (description: string) => ({
-  description,
-  content: { "application/json": { schema: OfferPaymentError } },
-});
+// The offers' one error shape (offers-schemas.ts), under the names these routes use.
+export { OfferError as OfferPaymentError, offerErrorContent as errorContent } from "./offers-schemas.ts";
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

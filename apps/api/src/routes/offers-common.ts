@@ -36,7 +36,7 @@ export const E502 = { 502: errorContent("Nie udało się wysłać SMS-a") };
 export const OFFER_NOT_FOUND =
   "Nie znaleziono oferty. Sprawdź, czy link z SMS-a został skopiowany w całości, albo poproś doradcę o nowy.";
 
-type C = Context<AppEnv>;
+export type C = Context<AppEnv>;
 
 export function offerNotFound(c: C) {
   return c.json({ error: true as const, code: "OFFER_NOT_FOUND", message: OFFER_NOT_FOUND }, 404, NO_STORE);

@@ -23,6 +23,7 @@ import { router } from "../lib/openapi.ts";
 import { sealJson } from "../lib/order-crypto.ts";
 import {
   bearerOperator,
+  type C,
   conflict,
   E401,
   E403,
@@ -61,6 +62,21 @@ const BEFORE_CONFIRMATION: readonly OfferRow["status"][] = ["sent", "opened"];
 
 const ALREADY_CONFIRMED =
   "Dane tej oferty zostały już potwierdzone kodem SMS — nie można ich zmienić. Skontaktuj się z doradcą.";
+
+/**
+ * The offer a PIN is sent or typed for, with the phone it goes to; or the answer why not (unknown link,
+ * gone, already confirmed, the personal form not saved yet — `then` says what comes after saving it).
+ */
+async function pinTarget(c: C, deps: OfferDeps, token: string, then: string) {
+  const found = await offerOfToken(deps, token);
+  if (found.kind === "not-found") return offerNotFound(c);
+  if (found.kind === "gone") return offerGone(c, deps, found.offer);
+  const offer = found.offer;
+  if (!BEFORE_CONFIRMATION.includes(offer.status)) return conflict(c, "OFFER_CONFIRMED", ALREADY_CONFIRMED);
+  if (!offer.personalEnc)
+    return conflict(c, "PERSONAL_MISSING", `Najpierw zapisz formularz danych osobowych, ${then}`);
+  return { offer, phone: openContact(deps, offer)!.phone };
+}
 
 export function offerCustomerRoutes(deps: OfferDeps) {
   const app = router();
@@ -188,19 +204,9 @@ export function offerCustomerRoutes(deps: OfferDeps) {
       },
     }),
     async (c) => {
-      const found = await offerOfToken(deps, c.req.valid("param").token);
-      if (found.kind === "not-found") return offerNotFound(c);
-      if (found.kind === "gone") return offerGone(c, deps, found.offer);
-      const offer = found.offer;
-      if (!BEFORE_CONFIRMATION.includes(offer.status))
-        return conflict(c, "OFFER_CONFIRMED", ALREADY_CONFIRMED);
-      if (!offer.personalEnc)
-        return conflict(
-          c,
-          "PERSONAL_MISSING",
-          "Najpierw zapisz formularz danych osobowych, potem wyślij kod.",
-        );
-      const phone = openContact(deps, offer)!.phone;
+      const target = await pinTarget(c, deps, c.req.valid("param").token, "potem wyślij kod.");
+      if (target instanceof Response) return target;
+      const { offer, phone } = target;
       const issued = await issuePin(deps.pin, { offerId: offer.id, phone, purpose: OFFER_PIN_PURPOSE });
       if (!issued.ok) {
         await recordOfferEvent(deps.db, {
@@ -251,19 +257,9 @@ export function offerCustomerRoutes(deps: OfferDeps) {
       },
     }),
     async (c) => {
-      const found = await offerOfToken(deps, c.req.valid("param").token);
-      if (found.kind === "not-found") return offerNotFound(c);
-      if (found.kind === "gone") return offerGone(c, deps, found.offer);
-      const offer = found.offer;
-      if (!BEFORE_CONFIRMATION.includes(offer.status))
-        return conflict(c, "OFFER_CONFIRMED", ALREADY_CONFIRMED);
-      if (!offer.personalEnc)
-        return conflict(
-          c,
-          "PERSONAL_MISSING",
-          "Najpierw zapisz formularz danych osobowych, potem wpisz kod.",
-        );
-      const phone = openContact(deps, offer)!.phone;
+      const target = await pinTarget(c, deps, c.req.valid("param").token, "potem wpisz kod.");
+      if (target instanceof Response) return target;
+      const { offer, phone } = target;
       const verified = await verifyPin(deps.pin, { offerId: offer.id, phone, pin: c.req.valid("json").pin });
       if (!verified.ok) {
         const error = verified.error;

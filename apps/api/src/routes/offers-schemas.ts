@@ -252,6 +252,12 @@ export const OfferError = z
   })
   .openapi("OfferError");
 
+/** An error answer of the offer routes, for createRoute's responses. */
+export const offerErrorContent = (description: string) => ({
+  description,
+  content: { "application/json": { schema: OfferError } },
+});
+
 export const OfferCreatedResponse = z
   .object({
     id: z.string(),
