@@ -10,7 +10,6 @@ import type { OfferDeps } from "./offer-config.ts";
 import { openFileName } from "./offer-files-service.ts";
 import type { StoredOfferCar } from "./offer-quote.ts";
 import { type OfferPersonal, type OfferRow, openContact, openPersonal } from "./offer-service.ts";
-import { openJson } from "./order-crypto.ts";
 import { maskTail } from "./order-service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

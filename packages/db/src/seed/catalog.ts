@@ -16,7 +16,6 @@ import {
   limitedOffers,
   modelDescriptionCards,
   models,
-  modelVideos,
   purposes,
   searchWords,
   variants,
