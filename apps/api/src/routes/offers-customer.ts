@@ -114,14 +114,20 @@ export function offerCustomerRoutes(deps: OfferDeps) {
       if (found.kind === "not-found") return offerNotFound(c);
       if (found.kind === "gone") return offerGone(c, deps, found.offer);
       const at = new Date(deps.now());
-      const row = await deps.db.transaction(async (tx) => {
-        const locked = (await lockOffer(tx, found.offer.id))!;
-        const counted = { viewCount: sql`${offers.viewCount} + 1` };
-        if (locked.status === "sent")
-          return advanceOfferStatus(tx, locked, "opened", "customer", { at, set: counted });
-        const [updated] = await tx.update(offers).set(counted).where(eq(offers.id, locked.id)).returning();
-        return updated!;
-      });
+      const counted = { viewCount: sql`${offers.viewCount} + 1` };
+      const countView = async (db: Pick<typeof deps.db, "update">) =>
+        (await db.update(offers).set(counted).where(eq(offers.id, found.offer.id)).returning())[0]!;
+      // Only the first view changes the status (under the row's lock, so two first views record one
+      // "opened"); later views are one atomic UPDATE, without a transaction on the read path.
+      const row =
+        found.offer.status === "sent"
+          ? await deps.db.transaction(async (tx) => {
+              const locked = (await lockOffer(tx, found.offer.id))!;
+              if (locked.status === "sent")
+                return advanceOfferStatus(tx, locked, "opened", "customer", { at, set: counted });
+              return countView(tx);
+            })
+          : await countView(deps.db);
       return c.json(await view(row ?? found.offer), 200, NO_STORE);
     },
   );
