@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatPln, formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
-// Issue 4 user stories: the leasing calculator (firm with tax effect, consumer, reverse mode, the
+// User stories: the leasing calculator (firm with tax effect, consumer, reverse mode, the
 // repurchase cap), the site-wide leasing drawer and the `vhs_f` cookie, without JavaScript and by keyboard.
 
 const CALCULATOR = "/kalkulator-leasingowy";

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
-// Issue 3 user stories: browse brand → model → variant; search with filters and share the URL; favourite,
+// User stories: browse brand → model → variant; search with filters and share the URL; favourite,
 // reload, see it kept; compare three cars; the filter drawer at phone width; and the same without JavaScript.
 
 const cards = (page: Page) => page.locator("main [data-car]");

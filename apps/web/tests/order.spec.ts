@@ -16,7 +16,7 @@ import {
 } from "./support/order.ts";
 import { FIRM } from "./support/sandbox-firm.ts";
 
-// Issue 5 §2 user stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
+// User stories: a firm fills in the 7 steps of /zamow/{uuid} (register lookup, sandbox bank
 // "Zgoda"), sends the application, watches the decision arrive and downloads the PDF offer; a wrong field
 // keeps what was typed; a reload resumes at the saved step; a refused bank consent shows the retry (and
 // queues the failed-step event for the tag manager); a wrong /powrot link is a 404; and the steps work
