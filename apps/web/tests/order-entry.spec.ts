@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
-// Issue 5 §1 user stories, the ways into an online order: "Zamów online" on a model page and on a car
+// User stories: the ways into an online order: "Zamów online" on a model page and on a car
 // card (one order per rendered button, even when submitted twice); choosing a model's version, colour and
 // parameters at /wybierz/…; financing a car from outside our stock at /sfinansuj-online/… through the
 // vehicle dictionary, with and without JavaScript; unknown cars are a Polish 404.
