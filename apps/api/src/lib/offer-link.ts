@@ -3,9 +3,9 @@
 // finds offers by its SHA-256, logs show at most its first 6 characters (maskOfferToken).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "@vhs/db/client.ts";
-import { offerEvents, offers, operators } from "@vhs/db/schema/offers.ts";
+import { type OfferStatus, offerEvents, offers, operators } from "@vhs/db/schema/offers.ts";
 import { OFFER_TOKEN_PATTERN } from "@vhs/domain/offer-contract.ts";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
 import { sha256Hex } from "./order-crypto.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -18,6 +18,54 @@ export function newOfferToken(): { token: string; hash: string } {
 }
 
 /** The offer a link token opens, or undefined (also for a malformed token: callers answer 404). */
+/** The salesperson's contact the offer page shows. */
+export type OperatorContact = { name: string; email: string; phone: string | null };
+
+/**
+ * A customer's later view in one statement: an offer that was already opened and is still in force
+ * (past "sent", not draft/expired/withdrawn, before its validity date) gets its view counted and comes
+ * back with its salesperson. Anything else is undefined: the caller takes the full path (first view,
+ * expiry, 404/410) with its transaction.
+ */
+export async function countLaterView(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ offer: OfferRow; operator: OperatorContact } | undefined> {
+  if (!OFFER_TOKEN_PATTERN.test(token)) return undefined;
+  let statement = laterViewStatements.get(db);
+  if (!statement) {
+    statement = laterViewStatement(db);
+    laterViewStatements.set(db, statement);
+  }
+  const [hit] = await statement.execute({ hash: sha256Hex(token), now });
+  return hit;
+}
+
+// The page's hot path builds its SQL once per database (query building costs as much as PGlite's answer).
+const laterViewStatement = (db: Db) =>
+  db
+    .update(offers)
+    .set({ viewCount: sql`${offers.viewCount} + 1` })
+    .from(operators)
+    .where(
+      and(
+        eq(offers.linkHash, sql.placeholder("hash")),
+        eq(operators.id, offers.operatorId),
+        inArray(offers.status, VIEWED_IN_FORCE),
+        gt(offers.validUntil, sql.placeholder("now")),
+      ),
+    )
+    .returning({
+      offer: getTableColumns(offers),
+      operator: { name: operators.name, email: operators.email, phone: operators.phone },
+    })
+    .prepare("offer_later_view");
+const laterViewStatements = new WeakMap<Db, ReturnType<typeof laterViewStatement>>();
+
+// Statuses countLaterView counts in one statement (an accepted offer past its date takes the full path).
+const VIEWED_IN_FORCE: OfferStatus[] = ["opened", "confirmed", "documents_complete", "accepted"];
+
 export async function findOfferByToken(db: Db, token: string): Promise<OfferRow | undefined> {
   if (!OFFER_TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db

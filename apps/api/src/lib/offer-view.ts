@@ -3,17 +3,19 @@
 import { offerFiles, operators } from "@vhs/db/schema/offers.ts";
 import { pinSends } from "@vhs/db/schema/orders.ts";
 import type { OfferCarView, OfferFileKindName, OfferView } from "@vhs/domain/offer-contract.ts";
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { DEFAULT_PIN_RULES, type PinRules, phoneKey } from "../integrations/pin.ts";
 import { log } from "./log.ts";
 import type { OfferDeps } from "./offer-config.ts";
 import { openFileName } from "./offer-files-service.ts";
+import type { OperatorContact } from "./offer-link.ts";
 import type { StoredOfferCar } from "./offer-quote.ts";
 import { type OfferPersonal, type OfferRow, openContact, openPersonal } from "./offer-service.ts";
 import { maskTail } from "./order-service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+const NO_PIN: OfferView["pin"] = { pending: false, locked: false, resendAt: null };
 
 export function pinRules(deps: Pick<OfferDeps, "pin">): PinRules {
   return { ...DEFAULT_PIN_RULES, ...deps.pin.rules };
@@ -72,7 +74,7 @@ export async function pinState(
   row: OfferRow,
   phone: string | null,
 ): Promise<OfferView["pin"]> {
-  if (!phone) return { pending: false, locked: false, resendAt: null };
+  if (!phone) return NO_PIN;
   const now = deps.now();
   const rules = pinRules(deps);
   const code = await deps.pin.store.latestCode(row.id);
@@ -147,12 +149,23 @@ export function personalSummary(personal: OfferPersonal): Record<string, string>
   return summary;
 }
 
-async function filesOf(deps: OfferDeps, row: OfferRow): Promise<OfferView["files"]> {
-  const files = await deps.db
+// Every view lists the files: its SQL is built once per database.
+const filesStatement = (db: OfferDeps["db"]) =>
+  db
     .select()
     .from(offerFiles)
-    .where(eq(offerFiles.offerId, row.id))
-    .orderBy(asc(offerFiles.createdAt), asc(offerFiles.id));
+    .where(eq(offerFiles.offerId, sql.placeholder("offerId")))
+    .orderBy(asc(offerFiles.createdAt), asc(offerFiles.id))
+    .prepare("offer_files_of");
+const filesStatements = new WeakMap<OfferDeps["db"], ReturnType<typeof filesStatement>>();
+
+async function filesOf(deps: OfferDeps, row: OfferRow): Promise<OfferView["files"]> {
+  let statement = filesStatements.get(deps.db);
+  if (!statement) {
+    statement = filesStatement(deps.db);
+    filesStatements.set(deps.db, statement);
+  }
+  const files = await statement.execute({ offerId: row.id });
   return files.map((f) => {
     let name: string;
     try {
@@ -173,12 +186,20 @@ async function filesOf(deps: OfferDeps, row: OfferRow): Promise<OfferView["files
   });
 }
 
-/** The OfferView of a row (callers have already applied expireIfDue). */
-export async function offerView(deps: OfferDeps, row: OfferRow): Promise<OfferView> {
-  const [operator] = await deps.db
-    .select({ name: operators.name, email: operators.email, phone: operators.phone })
-    .from(operators)
-    .where(eq(operators.id, row.operatorId));
+/**
+ * The OfferView of a row (callers have already applied expireIfDue). `known` is the salesperson when the
+ * caller read it with the offer. The PIN state is read only while a PIN can be sent: after the personal
+ * form is saved and before the offer is confirmed.
+ */
+export async function offerView(deps: OfferDeps, row: OfferRow, known?: OperatorContact): Promise<OfferView> {
+  const operator =
+    known ??
+    (
+      await deps.db
+        .select({ name: operators.name, email: operators.email, phone: operators.phone })
+        .from(operators)
+        .where(eq(operators.id, row.operatorId))
+    )[0];
   const contact = openContact(deps, row);
   const personal = openPersonal(deps, row);
   const q = row.quote;
@@ -224,7 +245,7 @@ export async function offerView(deps: OfferDeps, row: OfferRow): Promise<OfferVi
       confirmed,
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
     },
-    pin: await pinState(deps, row, contact?.phone ?? null),
+    pin: personal && !confirmed ? await pinState(deps, row, contact?.phone ?? null) : NO_PIN,
     files: await filesOf(deps, row),
     payment: {
       enabled: row.paymentEnabled,

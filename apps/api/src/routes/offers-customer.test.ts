@@ -322,6 +322,7 @@ describe("expiry", () => {
     expect(events[0]).toMatchObject({ actor: "system", fromStatus: "opened", toStatus: "expired" });
     const [row] = await handle.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row!.status).toBe("expired");
+    expect(row!.viewCount, "a view of an expired offer is not counted").toBe(1);
     const preview = await viewOf(await getOffer(t, offer.token, anna.auth, true));
     expect(preview).toMatchObject({ status: "expired", expired: true });
   });

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { issuePin, verifyPin } from "../integrations/pin.ts";
 import type { OfferDeps } from "../lib/offer-config.ts";
 import { syncDocumentsStatus } from "../lib/offer-files-service.ts";
-import { findOfferByToken, recordOfferEvent } from "../lib/offer-link.ts";
+import { countLaterView, findOfferByToken, recordOfferEvent } from "../lib/offer-link.ts";
 import {
   advanceOfferStatus,
   expireIfDue,
@@ -110,15 +110,18 @@ export function offerCustomerRoutes(deps: OfferDeps) {
         if (row.operatorId !== operator.id) return forbidden(c);
         return c.json(await view(await expireIfDue(deps, row)), 200, NO_STORE);
       }
+      const at = new Date(deps.now());
+      const later = await countLaterView(deps.db, token, at);
+      if (later) return c.json(await offerView(deps, later.offer, later.operator), 200, NO_STORE);
       const found = await offerOfToken(deps, token);
       if (found.kind === "not-found") return offerNotFound(c);
       if (found.kind === "gone") return offerGone(c, deps, found.offer);
-      const at = new Date(deps.now());
       const counted = { viewCount: sql`${offers.viewCount} + 1` };
       const countView = async (db: Pick<typeof deps.db, "update">) =>
         (await db.update(offers).set(counted).where(eq(offers.id, found.offer.id)).returning())[0]!;
       // Only the first view changes the status (under the row's lock, so two first views record one
-      // "opened"); later views are one atomic UPDATE, without a transaction on the read path.
+      // "opened"); a later view that countLaterView did not take (an accepted offer past its date) is one
+      // atomic UPDATE, without a transaction.
       const row =
         found.offer.status === "sent"
           ? await deps.db.transaction(async (tx) => {
