@@ -57,6 +57,8 @@ export interface OfferCarView {
   colour: string | null;
   /** The catalogue variant (for its picture and page), when the car is one. */
   variantId: number | null;
+  /** The dictionary version (an /o2 car from outside our stock), which the online order is made from. */
+  dictionaryVersionId: number | null;
   /** Equipment or specification lines (the /o2 specification page lists them). */
   equipment: string[];
   priceNet: number;

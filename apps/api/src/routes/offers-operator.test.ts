@@ -83,6 +83,7 @@ describe("POST /v3/create-offer-without-client", () => {
     const dictView = await viewOf(await getOffer(t, dict.token, anna.auth, true));
     expect(dictView.external).toBe(true);
     expect(dictView.car.source).toBe("dictionary");
+    expect(dictView.car.dictionaryVersionId, "the version the online order is made from").toBe(version!.id);
     expect(dictView.car.priceNet).toBe(120_000);
 
     const described = await createDraft(t, anna.auth, {

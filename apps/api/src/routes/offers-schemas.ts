@@ -321,6 +321,7 @@ export const OfferViewSchema = z
       powerKm: z.number().nullable(),
       colour: z.string().nullable(),
       variantId: z.number().nullable(),
+      dictionaryVersionId: z.number().nullable(),
       equipment: z.array(z.string()),
       priceNet: z.number(),
       priceGross: z.number(),

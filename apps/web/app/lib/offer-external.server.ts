@@ -7,62 +7,19 @@ import type { CreateOrderBody } from "./order.server.ts";
 import { type StartResult, startOrder } from "./order-entry.server.ts";
 import { asOrderError, fieldErrorsOf } from "./order-types.ts";
 
-interface DictItem {
-  id: number;
-  name: string;
-  /** Models: "E21" (the car's model is "Corolla E21"). */
-  generation?: string;
-  yearFrom?: number;
-  yearTo?: number | null;
-}
-
-const inYears = (item: DictItem, year: number) =>
-  (item.yearFrom ?? 0) <= year && (item.yearTo ?? 9999) >= year;
-
-const same = (a: string, b: string) => a.localeCompare(b, "pl", { sensitivity: "base" }) === 0;
-
-/**
- * The dictionary version of an offer's car, found by its make, model and version names (the offer's
- * car is a snapshot of them) through the order's Eurotax-style lists; null when not found.
- */
-export async function findDictionaryVersion(api: ApiClient, car: OfferView["car"]): Promise<number | null> {
-  const { brand, model, version, year } = car;
-  if (!brand || !model || !version || !year) return null;
-  const brands = await api.get<DictItem[]>("/digital-order/eurotax/brands");
-  const make = brands.error ? undefined : brands.data.find((b) => same(b.name, brand));
-  if (!make) return null;
-  const models = await api.get<DictItem[]>("/digital-order/eurotax/models", { id: make.id });
-  if (models.error) return null;
-  // An order's dictionary car names its model with the generation ("Corolla E21").
-  const candidates = models.data.filter(
-    (m) => (same(`${m.name} ${m.generation ?? ""}`.trim(), model) || same(m.name, model)) && inYears(m, year),
-  );
-  for (const m of candidates) {
-    const versions = await api.get<DictItem[]>("/digital-order/eurotax/versions", { id: m.id });
-    const named = versions.error ? [] : versions.data.filter((v) => same(v.name, version));
-    const found = named.find((v) => inYears(v, year)) ?? named[0];
-    if (found) return found.id;
-  }
-  return null;
-}
-
 /** The offer's car as the body of POST /digital-order/create, or null when it cannot be ordered online. */
-export function orderBodyOf(
-  offer: OfferView,
-  dictionaryVersionId: number | null = null,
-): CreateOrderBody | null {
+export function orderBodyOf(offer: OfferView): CreateOrderBody | null {
   const params = {
     client: offer.client,
     duration: offer.duration,
     initialFee: offer.initialFee,
     repurchase: offer.repurchase,
   };
-  const car = offer.car as OfferView["car"] & { dictionaryVersionId?: number | null };
-  const versionId = car.dictionaryVersionId ?? dictionaryVersionId;
+  const { car } = offer;
   if (car.source === "catalog" && car.variantId) return { variantId: car.variantId, ...params };
-  if (car.source === "dictionary" && versionId && car.year)
+  if (car.source === "dictionary" && car.dictionaryVersionId && car.year)
     return {
-      dictionaryVersionId: versionId,
+      dictionaryVersionId: car.dictionaryVersionId,
       year: car.year,
       price: car.priceNet,
       priceType: "net",
@@ -87,10 +44,7 @@ export async function orderFromOffer(
   token: string,
   offer: OfferView,
 ): Promise<StartResult | null> {
-  const known = (offer.car as { dictionaryVersionId?: number | null }).dictionaryVersionId;
-  const versionId =
-    offer.car.source === "dictionary" && !known ? await findDictionaryVersion(api, offer.car) : null;
-  const body = orderBodyOf(offer, versionId);
+  const body = orderBodyOf(offer);
   if (!body) return null;
   return startOrder(api, request, body, orderKeyOf(token));
 }

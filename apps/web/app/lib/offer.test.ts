@@ -30,6 +30,7 @@ function offer(over: Partial<OfferView> = {}): OfferView {
       powerKm: 150,
       colour: null,
       variantId: 42,
+      dictionaryVersionId: null,
       equipment: [],
       priceNet: 100_000,
       priceGross: 123_000,
@@ -164,8 +165,9 @@ describe("the external offer", () => {
     const dictionary = offer({
       car: { ...offer().car, source: "dictionary", variantId: null, mileageKm: 12_000 },
     });
-    expect(orderBodyOf(dictionary)).toBeNull();
-    expect(orderBodyOf(dictionary, 77)).toMatchObject({
+    expect(orderBodyOf(dictionary), "a dictionary car without its version").toBeNull();
+    const versioned = offer({ car: { ...dictionary.car, dictionaryVersionId: 77 } });
+    expect(orderBodyOf(versioned)).toMatchObject({
       dictionaryVersionId: 77,
       year: 2026,
       price: 100_000,
@@ -173,7 +175,7 @@ describe("the external offer", () => {
       mileageKm: 12_000,
     });
     const described = offer({ car: { ...offer().car, source: "description", variantId: null } });
-    expect(orderBodyOf(described, 77)).toBeNull();
+    expect(orderBodyOf(described)).toBeNull();
   });
 
   it("derives one order key per offer that is not the token's hash", () => {
