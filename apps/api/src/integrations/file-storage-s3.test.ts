@@ -1,5 +1,5 @@
 // The S3 implementation over real HTTP against a local stub of the S3 REST API (PutObject, GetObject,
-// DeleteObject, path-style). The stub verifies AWS Signature Version 4 on its own (the algorithm as AWS
+// DeleteObject, ListObjectsV2 with continuation, path-style). The stub verifies AWS Signature Version 4 on its own (the algorithm as AWS
 // documents it, written here with node:crypto, not with the library the client uses), and the payload
 // hash against the body, and answers 403 SignatureDoesNotMatch like S3 when anything is off.
 import { createHash, createHmac } from "node:crypto";
@@ -62,6 +62,31 @@ function signatureProblem(req: Request, rawPath: string, body: Buffer): string |
 }
 
 const objects = new Map<string, Buffer>();
+const writtenAt = new Map<string, Date>();
+/** ListObjectsV2 pages are this long here (S3's 1 000), so a short list already takes several pages. */
+const LIST_PAGE = 2;
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** ListObjectsV2 as S3 answers it: names in order after the continuation token, under the prefix. */
+function listObjects(query: URLSearchParams): Response {
+  if (query.get("list-type") !== "2") return s3Error(400, "InvalidArgument");
+  const prefix = query.get("prefix") ?? "";
+  const after = query.get("continuation-token");
+  const names = [...objects.keys()].filter((n) => n.startsWith(prefix) && (!after || n > after)).sort();
+  const page = names.slice(0, LIST_PAGE);
+  const truncated = names.length > LIST_PAGE;
+  const contents = page
+    .map(
+      (n) =>
+        `<Contents><Key>${xmlEscape(n)}</Key><LastModified>${writtenAt.get(n)!.toISOString()}</LastModified><Size>${objects.get(n)!.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+    )
+    .join("");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>leasingowo-dokumenty</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${LIST_PAGE}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${truncated ? `<NextContinuationToken>${xmlEscape(page.at(-1)!)}</NextContinuationToken>` : ""}</ListBucketResult>`,
+    { status: 200, headers: { "content-type": "application/xml" } },
+  );
+}
 const seen: { method: string; path: string; problem: string | null }[] = [];
 let failNextPut = false;
 let stub: Stub;
@@ -74,6 +99,14 @@ const s3Error = (status: number, code: string) =>
 
 beforeAll(async () => {
   const app = new Hono();
+  app.get("/:bucket", async (c) => {
+    const url = new URL(c.req.url);
+    const problem = signatureProblem(c.req.raw, url.pathname, Buffer.alloc(0));
+    seen.push({ method: "LIST", path: url.pathname, problem });
+    if (problem) return s3Error(403, "SignatureDoesNotMatch");
+    if (c.req.param("bucket") !== "leasingowo-dokumenty") return s3Error(404, "NoSuchBucket");
+    return listObjects(url.searchParams);
+  });
   app.all("/:bucket/*", async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     const body = Buffer.from(await c.req.arrayBuffer());
@@ -88,6 +121,7 @@ beforeAll(async () => {
         return s3Error(503, "SlowDown");
       }
       objects.set(name, body);
+      writtenAt.set(name, new Date());
       return c.body(null, 200, { ETag: `"${createHash("md5").update(body).digest("hex")}"` });
     }
     if (c.req.method === "GET") {
@@ -148,6 +182,31 @@ describe("S3-compatible storage", () => {
       ["GET", null],
     ]);
     expect(storage.sweep()).toBe(0);
+  });
+
+  it("lists the objects written before a time, across pages, only its own prefix and key shape", async () => {
+    for (const name of objects.keys()) objects.delete(name);
+    const storage = storageWith();
+    const old = [newStorageKey(), newStorageKey(), newStorageKey()];
+    const fresh = newStorageKey();
+    for (const key of [...old, fresh]) await storage.put(key, once(Buffer.from("%PDF-1.7")));
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const key of old) writtenAt.set(`offer-files/${key}`, hourAgo);
+    // Not ours: another prefix, and a name under ours that no upload would make.
+    for (const name of [`inne/${newStorageKey()}`, "offer-files/README.txt"]) {
+      objects.set(name, Buffer.from("x"));
+      writtenAt.set(name, hourAgo);
+    }
+    seen.length = 0;
+    const listed = await storage.listWrittenBefore(Date.now() - 30 * 60 * 1000);
+    expect(listed.sort()).toEqual([...old].sort());
+    // Five objects under the prefix, two a page: three signed list requests.
+    expect(seen.map((s) => [s.method, s.problem])).toEqual([
+      ["LIST", null],
+      ["LIST", null],
+      ["LIST", null],
+    ]);
+    expect(await storage.listWrittenBefore(Date.now() + 60_000)).toHaveLength(4);
   });
 
   it("is refused by the store with a wrong secret, and says so as a StorageError", async () => {

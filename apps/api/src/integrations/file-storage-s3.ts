@@ -1,17 +1,19 @@
 // Uploaded documents in an S3-compatible object store (the live deployment, ARCHITECTURE.md): PUT, GET and
 // DELETE of one object, path-style (`{endpoint}/{bucket}/{prefix}{key}`, which AWS S3, MinIO, Ceph and R2
-// all accept), signed with AWS Signature Version 4 by aws4fetch (docs/decisions/010-*.md).
+// all accept), signed with AWS Signature Version 4 by aws4fetch (docs/decisions/010-*.md); ListObjectsV2
+// for the hourly check for objects without a row, its XML read by fast-xml-parser.
 //
 // The object store never sees a plaintext byte: the content is encrypted here (lib/file-encryption.ts) and
 // the signed payload hash covers the ciphertext. Uploads are at most 10 MB, so the encrypted object is
 // assembled in memory and sent in one PUT, which S3 makes visible atomically — there is no half object
-// to sweep. Only our own status codes leave this module: the provider's error bodies are logged, not shown.
+// to sweep (an object whose row was never committed is what the listing finds). Only our own status codes leave this module: the provider's error bodies are logged, not shown.
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { XMLParser } from "fast-xml-parser";
 import { createFileEncryptor, decryptFile } from "../lib/file-encryption.ts";
 import { log } from "../lib/log.ts";
 import type { Keyring } from "../lib/order-crypto.ts";
-import { assertStorageKey, type FileStorage, StorageError } from "./file-storage.ts";
+import { assertStorageKey, type FileStorage, isStorageKey, StorageError } from "./file-storage.ts";
 import type { FetchLike } from "./support.ts";
 
 export interface S3StorageOptions {
@@ -42,7 +44,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     return `${options.endpoint}/${encodeURIComponent(options.bucket)}/${path}`;
   };
 
-  async function send(method: "PUT" | "GET" | "DELETE", key: string, body?: Buffer): Promise<Response> {
+  async function send(method: "PUT" | "GET" | "DELETE", key: string | URL, body?: Buffer): Promise<Response> {
     const headers: Record<string, string> = {
       // The real payload hash (not UNSIGNED-PAYLOAD): the store refuses a body altered on the way.
       "x-amz-content-sha256": createHash("sha256")
@@ -50,7 +52,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         .digest("hex"),
     };
     if (body) headers["content-type"] = "application/octet-stream";
-    const signed = await client.sign(objectUrl(key), {
+    const signed = await client.sign(typeof key === "string" ? objectUrl(key) : key.href, {
       method,
       headers,
       ...(body ? { body: new Uint8Array(body) } : {}),
@@ -107,6 +109,46 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       await res.body?.cancel();
     },
 
+    async listWrittenBefore(before) {
+      const keys: string[] = [];
+      let continuation: string | undefined;
+      // Pages of up to 1 000 objects under the prefix; a store that keeps answering pages is cut off.
+      for (let page = 0; page < 10_000; page++) {
+        const url = new URL(`${options.endpoint}/${encodeURIComponent(options.bucket)}`);
+        url.searchParams.set("list-type", "2");
+        if (options.prefix) url.searchParams.set("prefix", options.prefix);
+        if (continuation) url.searchParams.set("continuation-token", continuation);
+        const res = await send("GET", url);
+        if (!res.ok) await fail("LIST", res);
+        const listing = listParser.parse(await res.text()) as ListBucketResult;
+        const result = listing.ListBucketResult ?? {};
+        for (const object of result.Contents ?? []) {
+          const name = String(object.Key ?? "");
+          const key = name.startsWith(options.prefix) ? name.slice(options.prefix.length) : "";
+          const written = Date.parse(String(object.LastModified ?? ""));
+          if (isStorageKey(key) && written < before) keys.push(key);
+        }
+        continuation = result.IsTruncated === "true" ? result.NextContinuationToken : undefined;
+        if (!continuation) break;
+      }
+      return keys;
+    },
+
     sweep: () => 0,
   };
 }
+
+/** The part of ListObjectsV2's answer this module reads. */
+interface ListBucketResult {
+  ListBucketResult?: {
+    Contents?: { Key?: unknown; LastModified?: unknown }[];
+    IsTruncated?: string;
+    NextContinuationToken?: string;
+  };
+}
+
+const listParser = new XMLParser({
+  // Keys are hex, but a tag value must never become a number; Contents is a list even with one object.
+  parseTagValue: false,
+  isArray: (name) => name === "Contents",
+});

@@ -48,9 +48,9 @@ export interface FileStorage {
   sweep(): number;
   /**
    * The keys of complete objects last written before `before` (ms), for removing objects whose row was
-   * never inserted. Only where listing is cheap (the disk); absent for the object store.
+   * never inserted (a process killed between storing a file and committing its row).
    */
-  listWrittenBefore?(before: number): string[];
+  listWrittenBefore(before: number): Promise<string[]>;
 }
 
 /** Storage failed (disk full, object store down): the caller answers 503, the customer tries again. */
@@ -67,6 +67,7 @@ export function newStorageKey(): string {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{48}$/;
+export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new StorageError("malformed storage key");
 }
@@ -262,7 +263,7 @@ export function createDiskFileStorage(options: { dir: string; keyring: Keyring }
       await rm(pathOf(key), { force: true });
     },
 
-    listWrittenBefore(before) {
+    async listWrittenBefore(before) {
       if (!existsSync(dir)) return [];
       const keys: string[] = [];
       for (const shard of readdirSync(dir)) {

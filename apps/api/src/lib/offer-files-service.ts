@@ -149,7 +149,7 @@ export async function removeOrphanFiles(
   now: number,
   minAgeMs = ORPHAN_MIN_AGE_MS,
 ): Promise<number> {
-  const candidates = storage.listWrittenBefore?.(now - minAgeMs) ?? [];
+  const candidates = await storage.listWrittenBefore(now - minAgeMs);
   let removed = 0;
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);

@@ -152,10 +152,8 @@ export function offerFilesRoutes(db: Db, options: OfferFilesOptions = {}) {
         .catch((e: unknown) =>
           log("warn", "file storage: orphan check failed", { error: (e as Error).name }),
         );
-    if (storage.listWrittenBefore) {
-      void clean();
-      setInterval(clean, 60 * 60 * 1000).unref();
-    }
+    void clean();
+    setInterval(clean, 60 * 60 * 1000).unref();
   }
   const app = router();
 
