@@ -327,6 +327,7 @@ test.describe("online order form", () => {
     // 2: the parameters as they are (gross for a consumer).
     await expect(stepHeading(page, 2)).toBeVisible();
     await expect(page.getByTestId("rata")).toContainText("zł brutto");
+    await expect(page.getByTestId("rata"), "a consumer reads brutto only").not.toContainText("netto");
     await saveByKeyboard();
 
     // 3: PESEL, ID card (masked while typing), its expiry and the address.
@@ -384,6 +385,8 @@ test.describe("online order form", () => {
     await kb.press("Enter");
     await expect(page).toHaveURL(/krok=decyzja/);
     await expect(page.getByTestId("status-wniosku")).toHaveText("Decyzja pozytywna", { timeout: 20_000 });
+    await expect(page.getByText(/^Rata:/)).toContainText("zł brutto");
+    await expect(page.getByText(/^Rata:/), "the decision speaks brutto to a consumer").not.toContainText("netto");
     const pdfLink = page.getByRole("link", { name: "Pobierz ofertę (PDF)" });
     await tabTo(pdfLink);
     await expectAccessible(page);

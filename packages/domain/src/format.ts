@@ -41,6 +41,16 @@ export function formatPln(amount: number): string {
   return plnFormat.format(amount);
 }
 
+/**
+ * An amount as its client reads it: a consumer pays brutto, so sees "1 845,00 zł brutto" only; a firm
+ * deducts VAT, so sees "1 500,00 zł netto (1 845,00 zł brutto)".
+ */
+export function formatPlnFor(client: "consumer" | "entrepreneur", net: number, gross: number): string {
+  return client === "consumer"
+    ? `${formatPln(gross)} brutto`
+    : `${formatPln(net)} netto (${formatPln(gross)} brutto)`;
+}
+
 /** 200759 → "200 759 zł" (rounded by Intl, half away from zero). */
 export function formatPlnWhole(amount: number): string {
   return plnWholeFormat.format(amount);

@@ -317,7 +317,14 @@ export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: b
 /** Body-type entries from cells (SPEC §3 grouping), in car-list order. */
 export function bodyEntries(cells: readonly Cell[]): BodyEntryT[] {
   const offers = new Map<string, number>();
-  for (const c of cells) offers.set(c.body_type, (offers.get(c.body_type) ?? 0) + c.offers);
+  // The cheapest new car of each body type: what its card orders, whatever used car is cheaper.
+  const newest = new Map<string, Cell>();
+  for (const c of cells) {
+    offers.set(c.body_type, (offers.get(c.body_type) ?? 0) + c.offers);
+    const known = newest.get(c.body_type);
+    if (c.is_new && c.stock > 0 && c.price_net_gr > 0 && (!known || c.price_net_gr < known.price_net_gr))
+      newest.set(c.body_type, c);
+  }
   const grouped = groupByBodyType(
     cells.map((c) => ({
       bodyType: c.body_type,
@@ -331,9 +338,18 @@ export function bodyEntries(cells: readonly Cell[]): BodyEntryT[] {
       groupId: c.group_id as string | null,
       variantId: c.best_id as number | null,
       ecCode: c.ec_code as string | null,
+      newOffer: null as BodyEntryT["newOffer"],
     })),
   );
-  return grouped.map((e) => ({ ...e, offers: offers.get(e.bodyType) ?? 0 })).sort(compareCars);
+  return grouped
+    .map((e) => {
+      const n = newest.get(e.bodyType);
+      const newOffer = n
+        ? { price: zl(n.price_net_gr), priceGross: zl(n.price_gross_gr), groupId: n.group_id, variantId: n.best_id }
+        : null;
+      return { ...e, offers: offers.get(e.bodyType) ?? 0, newOffer };
+    })
+    .sort(compareCars);
 }
 
 /** Model list items from cells (one per model with at least one cell). */

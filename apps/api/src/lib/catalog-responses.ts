@@ -93,6 +93,18 @@ export const BodyEntry = z
     groupId: z.string().nullable(),
     variantId: z.number().int().nullable(),
     ecCode: z.string().nullable(),
+    newOffer: z
+      .object({
+        price: z.number(),
+        priceGross: z.number(),
+        groupId: z.string(),
+        variantId: z.number().int(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Najtańsza oferta nowego samochodu z tym nadwoziem (to ją zamawia „Zamów online” karty nadwozia); null, gdy są tylko używane.",
+      }),
   })
   .openapi("BodyTypeEntry", {
     description:

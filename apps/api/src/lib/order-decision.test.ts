@@ -102,6 +102,15 @@ describe("the sandbox decision", () => {
     expect(effect(firm({ car: { year: 2026, priceNet: 900_000 } }), "AMOUNT")).toBe("manual_review");
   });
 
+  it("states the amount financed netto to a firm and brutto to a consumer", () => {
+    const car = { year: 2026, priceNet: 100_000, priceGross: 123_000 };
+    const amount = (input: DecisionInput) => decide(input).reasons.find((r) => r.code === "AMOUNT")!.message;
+    expect(amount(firm({ car, initialFee: 10 }))).toMatch(/^Kwota finansowania 90\s000 zł netto\.$/);
+    expect(amount(firm({ car, initialFee: 10, client: "consumer", firm: undefined }))).toMatch(
+      /^Kwota finansowania 110\s700 zł brutto\.$/,
+    );
+  });
+
   it("consumers: instalment + obligations ≤ 50 % of income pass, ≤ 65 % review, above rejected; minors rejected", () => {
     const consumer = (income: number, birthDate = "1990-12-31"): DecisionInput => ({
       ...firm(),

@@ -38,7 +38,8 @@ export const DECISION_LIMITS = {
 export interface DecisionInput {
   now: Date;
   client: "entrepreneur" | "consumer";
-  car: { year: number; priceNet: number };
+  /** priceGross: what a consumer's messages quote (they pay brutto); netto when absent. */
+  car: { year: number; priceNet: number; priceGross?: number };
   duration: number;
   initialFee: number;
   quote: OrderQuote | null;
@@ -113,17 +114,21 @@ export function decide(input: DecisionInput): OrderDecision {
       ),
     );
 
-  // The amount financed.
+  // The amount financed: the limit is netto; a consumer reads the amount brutto, as they pay it.
   const financed = input.car.priceNet * (1 - input.initialFee / 100);
+  const inGross = input.client === "consumer" && input.car.priceGross !== undefined;
+  const shown = inGross
+    ? `${fmt(input.car.priceGross! * (1 - input.initialFee / 100))} zł brutto`
+    : `${fmt(financed)} zł netto`;
   if (financed > L.financedReview)
     reasons.push(
       rule(
         "AMOUNT",
         "manual_review",
-        `Kwota finansowania ${fmt(financed)} zł netto przekracza ${fmt(L.financedReview)} zł — decyzję podejmie analityk.`,
+        `Kwota finansowania ${shown} przekracza limit decyzji automatycznej (${fmt(L.financedReview)} zł netto) — decyzję podejmie analityk.`,
       ),
     );
-  else reasons.push(rule("AMOUNT", "pass", `Kwota finansowania ${fmt(financed)} zł netto.`));
+  else reasons.push(rule("AMOUNT", "pass", `Kwota finansowania ${shown}.`));
 
   // The bank account check (step 7).
   if (input.bank?.status === "VERIFIED")

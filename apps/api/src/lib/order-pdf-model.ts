@@ -2,7 +2,7 @@
 // account number is printed in full: the document is downloaded and forwarded, so identifiers are masked.
 
 import { LEGAL_FORM_LABELS, type LegalForm } from "@vhs/domain/company.ts";
-import { formatPln } from "@vhs/domain/format.ts";
+import { formatPlnFor } from "@vhs/domain/format.ts";
 import { formatNip } from "@vhs/domain/identifiers.ts";
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
 import { type OrderDocumentModel, renderOrderDocument } from "./order-document.ts";
@@ -63,7 +63,7 @@ export function orderDocumentModel(
   if (car.mileageKm) carLines.push(["Przebieg", `${car.mileageKm.toLocaleString("pl-PL")} km`]);
   if (car.offerCode) carLines.push(["Numer oferty", car.offerCode]);
   if (car.eurotaxCode) carLines.push(["Kod wersji", car.eurotaxCode]);
-  carLines.push(["Cena", `${formatPln(car.priceNet)} netto · ${formatPln(car.priceGross)} brutto`]);
+  carLines.push(["Cena", formatPlnFor(row.client, car.priceNet, car.priceGross)]);
 
   const quote = row.quote!;
   const parameters: [string, string][] = [

@@ -212,6 +212,7 @@ export function modelRoutes(ctx: CatalogContext) {
               groupId: null,
               variantId: null,
               ecCode: b.ecCode,
+              newOffer: null,
             });
         return c.json(entries, 200);
       },

@@ -162,6 +162,27 @@ describe("/v3/model-bodytypes", () => {
     ).toBe(true);
   });
 
+  it("names each body type's cheapest new car, the one its card orders, even when a used one is cheaper", async () => {
+    const [corolla] = await handle.db.select().from(models).where(eq(models.slug, "corolla"));
+    const entries = (await get("/v3/model-bodytypes?model=corolla&brand=toyota")).body as BodyEntryT[];
+    const rows = await handle.db.select().from(variants).where(eq(variants.modelId, corolla!.id));
+    for (const e of entries) {
+      const newOnes = rows.filter((v) => v.bodyType === e.bodyType && v.isNew && v.priceNetGr > 0);
+      // A body type whose new cars are all out of stock has none to order online.
+      if (newOnes.reduce((sum, v) => sum + v.stockCount, 0) === 0) {
+        expect(e.newOffer, e.bodyType).toBeNull();
+        continue;
+      }
+      const cheapest = Math.min(...newOnes.map((v) => v.priceNetGr));
+      const chosen = rows.find((v) => v.id === e.newOffer!.variantId)!;
+      expect(chosen.isNew, `${e.bodyType}: a new car`).toBe(true);
+      expect(chosen.bodyType).toBe(e.bodyType);
+      expect(e.newOffer!.price * 100).toBe(cheapest);
+      expect(e.newOffer!.groupId).toBe(chosen.groupId);
+    }
+    expect(entries.some((e) => e.newOffer !== null)).toBe(true);
+  });
+
   it("answers 404 when the model is not the brand's and 422 for a malformed slug", async () => {
     expect((await get("/v3/model-bodytypes?model=corolla&brand=skoda")).status).toBe(404);
     expect((await get("/v3/model-bodytypes?model=nie-ma&brand=toyota")).status).toBe(404);

@@ -389,6 +389,11 @@ describe("a consumer orders a car", () => {
     expect(text).toContain("Łucja Wiśniewska-Żak");
     expect(text).toContain("RRSO");
     expect(text).not.toContain("90123101230");
+    // A consumer pays brutto: every amount of the offer is brutto, none netto ("dochodu netto" is their
+    // take-home income, not a price).
+    expect(text).toContain("brutto");
+    expect(text.replace(/dochodu netto/g, "").match(/.{0,40}netto.{0,20}/g)).toBeNull();
+    expect(final.decision.reasons.find((r: Json) => r.code === "AMOUNT").message).toMatch(/zł brutto\.$/);
   });
 
   it("is rejected when the instalment is too high for the income", async () => {

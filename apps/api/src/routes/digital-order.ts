@@ -659,7 +659,7 @@ export function digitalOrderRoutes(db: Db, options: DigitalOrderOptions = {}) {
       const decision = decide({
         now: new Date(now),
         client: row.client,
-        car: { year: row.car.year, priceNet: row.car.priceNet },
+        car: { year: row.car.year, priceNet: row.car.priceNet, priceGross: row.car.priceGross },
         duration: row.duration,
         initialFee: row.initialFee,
         quote,

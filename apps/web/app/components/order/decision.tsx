@@ -1,4 +1,4 @@
-import { formatPln } from "@vhs/domain/format.ts";
+import { formatPlnFor } from "@vhs/domain/format.ts";
 import type { DigitalOrder, OrderStatusView } from "../../lib/order-types.ts";
 import { Poll } from "./poll.tsx";
 
@@ -80,8 +80,8 @@ export function DecisionView({ order, status }: { order: DigitalOrder; status: O
         </p>
         {order.quote && (
           <p>
-            Rata: {formatPln(order.quote.installmentNet)} netto ({formatPln(order.quote.installmentGross)}{" "}
-            brutto)
+            Rata:{" "}
+            {formatPlnFor(order.leasing.client, order.quote.installmentNet, order.quote.installmentGross)}
           </p>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { formatPercent, formatPln } from "@vhs/domain/format.ts";
+import { formatPercent, formatPln, formatPlnFor } from "@vhs/domain/format.ts";
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
@@ -74,14 +74,15 @@ export function ContactStep({ setup, values, errors, action }: StepProps) {
 // 2 ─ car and leasing parameters ──────────────────────────────────────────────────────────────────────
 
 export function QuoteTable({ quote, client }: { quote: Quote; client: DigitalOrder["leasing"]["client"] }) {
+  const amount = (net: number, gross: number) => formatPlnFor(client, net, gross);
   const rows: [string, string][] = [
+    ["Rata miesięczna", amount(quote.installmentNet, quote.installmentGross)],
+    ["Opłata wstępna", amount(quote.initialFeeNet, quote.initialFeeGross)],
+    ["Wykup", amount(quote.repurchaseNet, quote.repurchaseGross)],
     [
-      "Rata miesięczna",
-      `${formatPln(quote.installmentNet)} netto (${formatPln(quote.installmentGross)} brutto)`,
+      "Suma opłat",
+      `${amount(quote.totalPaidNet, quote.totalPaidGross)}, ${formatPercent(quote.totalCostPct)} ceny`,
     ],
-    ["Opłata wstępna", `${formatPln(quote.initialFeeNet)} netto`],
-    ["Wykup", `${formatPln(quote.repurchaseNet)} netto`],
-    ["Suma opłat", `${formatPln(quote.totalPaidNet)} netto (${formatPercent(quote.totalCostPct)} ceny)`],
     [
       "Oprocentowanie",
       `${quote.benchmark.name} ${formatPercent(quote.benchmark.value)} + marża ${formatPercent(quote.margin)} = ${formatPercent(quote.annualRatePct)}`,
@@ -111,7 +112,7 @@ export function CarSummary({ order }: { order: DigitalOrder }) {
       </span>{" "}
       {car.version}, {car.year} r.
       {car.isNew ? ", nowy" : car.mileageKm ? `, przebieg ${formatInt(car.mileageKm)} km` : ""} · cena{" "}
-      {formatPln(car.priceNet)} netto ({formatPln(car.priceGross)} brutto)
+      {formatPlnFor(order.leasing.client, car.priceNet, car.priceGross)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatPln } from "@vhs/domain/format.ts";
+import { formatDate, formatPln, formatPlnFor } from "@vhs/domain/format.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DigitalOrder, OrderSetup, StepId } from "../../lib/order-types.ts";
@@ -111,7 +111,7 @@ export function OrderSummary({ order, setup }: { order: DigitalOrder; setup: Ord
           [
             "Rata",
             order.quote
-              ? `${formatPln(order.quote.installmentNet)} netto (${formatPln(order.quote.installmentGross)} brutto)`
+              ? formatPlnFor(client, order.quote.installmentNet, order.quote.installmentGross)
               : "—",
           ],
         ]}
