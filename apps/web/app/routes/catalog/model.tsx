@@ -1,10 +1,9 @@
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
-import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { CarGrid, CarLabels, CarPrice } from "../../components/car-card.tsx";
-import { CarListToggle } from "../../components/car-list-toggle.tsx";
+import { CarGrid, CarLabels } from "../../components/car-card.tsx";
 import { CarPicture } from "../../components/car-picture.tsx";
+import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
@@ -26,7 +25,7 @@ import {
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
-import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
+import { countOf, OFFERS, PIECES } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
 import type { Route } from "./+types/model";
@@ -174,174 +173,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export const shouldRevalidate = skipAfterListToggle;
-
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function Spec({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="spec-row">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function VariantPanel({ d, variant }: { d: LoaderData; variant: CarDetail }) {
-  const v = variant.version;
-  const name = `${variant.brand.name} ${variant.model.name}`;
-  const offer =
-    variant.offers.find((o) => o.id === d.chosenOffer) ??
-    [...variant.offers].sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
-  const price = offer?.price ?? variant.price ?? 0;
-  const gross = offer?.priceGross ?? variant.priceGross ?? 0;
-  const ref = carRef(variant.groupId, offer?.id ?? null);
-  const used = variant.state === "uzywany";
-  const calculator = `/kalkulator-leasingowy?${new URLSearchParams({
-    price: String(price),
-    priceType: "net",
-    fuel: v.fuel,
-    co2: String(v.co2),
-  })}`;
-  return (
-    <section aria-labelledby="wariant" className="variant-panel" id="wersja">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-        {d.chosen ? "Wybrana wersja" : used ? "Najtańszy samochód" : "Najtańsza nowa wersja"}
-      </p>
-      <h2 id="wariant" className="text-2xl font-bold">
-        {name} {v.name} ({variant.productionYear})
-      </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div>
-          <CarPicture
-            bodyType={v.bodyType}
-            colour={offer?.colourHex}
-            width={480}
-            label={`Rysunek: ${name}, ${v.bodyTypeName.toLowerCase()}${offer ? `, kolor ${offer.colour.toLowerCase()}` : ""}`}
-            className="h-auto w-full"
-          />
-          <CarLabels labels={variant.labels} max={6} />
-        </div>
-        <div>
-          <CarPrice net={price} gross={gross} className="text-xl" />
-          {variant.listPrice !== null && variant.listPrice > price && (
-            <p className="text-sm text-slate-600">
-              Cena katalogowa: <s>{formatPlnWhole(variant.listPrice)} netto</s>
-            </p>
-          )}
-          <p className="mt-2 text-2xl text-brand-700">
-            <MonthlyFrom price={price} priceType="net" />
-          </p>
-          <div className="mt-3 flex flex-wrap items-start gap-3">
-            <OrderButton
-              variantId={offer?.id ?? null}
-              groupId={variant.groupId}
-              name={`${name} ${v.name}${offer ? `, ${offer.colour.toLowerCase()}` : ""}`}
-              className="btn-primary py-2"
-            />
-            <LeasingParamsButton className="btn-secondary py-2">Zmień parametry leasingu</LeasingParamsButton>
-            <SiteLink to={calculator} className="btn-secondary py-2">
-              Policz w kalkulatorze
-            </SiteLink>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <CarListToggle kind="favourites" refId={ref} name={`${name} ${v.name}`} />
-            <CarListToggle kind="compare" refId={ref} name={`${name} ${v.name}`} />
-          </div>
-          <dl className="spec-list mt-4">
-            <Spec term="Stan">{used ? "Używany" : "Nowy"}</Spec>
-            <Spec term="Rok produkcji">{variant.productionYear}</Spec>
-            <Spec term="Nadwozie">{v.bodyTypeName}</Spec>
-            <Spec term="Silnik">
-              {v.engineName}
-              {v.engineCapacity > 0 && <>, {formatInt(v.engineCapacity)} cm³</>}
-            </Spec>
-            <Spec term="Moc">
-              {formatInt(v.powerKm)} KM ({formatInt(v.powerKw)} kW)
-            </Spec>
-            <Spec term="Paliwo">{v.fuelName}</Spec>
-            <Spec term="Skrzynia biegów">{v.gearboxName}</Spec>
-            <Spec term="Napęd">{v.driveName}</Spec>
-            <Spec term="Miejsca / drzwi">
-              {v.seats} / {v.doors}
-            </Spec>
-            <Spec term="Emisja CO₂ (WLTP)">{formatInt(v.co2)} g/km</Spec>
-            <Spec term="Limit kosztów w firmie">{formatPlnWhole(v.taxLimit)}</Spec>
-            {used && offer?.mileageKm != null && <Spec term="Przebieg">{formatInt(offer.mileageKm)} km</Spec>}
-            {used && offer?.firstRegistration && (
-              <Spec term="Pierwsza rejestracja">{formatDate(offer.firstRegistration)}</Spec>
-            )}
-          </dl>
-        </div>
-      </div>
-
-      {variant.offers.length > 0 && (
-        <div className="mt-6">
-          <h3 className="text-lg font-semibold">
-            {used ? "Oferta" : `Dostępne kolory (${countOf(variant.offers.length, OFFERS)})`}
-          </h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {variant.offers.map((o) => {
-              const current = o.id === offer?.id;
-              return (
-                <li key={o.id} className={`offer-row ${current ? "offer-current" : ""}`}>
-                  <span className="swatch" style={{ backgroundColor: o.colourHex }} aria-hidden="true" />
-                  <span className="flex-1">
-                    {current ? (
-                      <span aria-current="true" className="font-semibold">
-                        {o.colour}
-                      </span>
-                    ) : (
-                      <Link
-                        to={variantHref(
-                          variant.brand.slug,
-                          variant.model.slug,
-                          carRef(variant.groupId, o.id),
-                        )}
-                        preventScrollReset
-                        className="underline-offset-2 hover:underline"
-                      >
-                        {o.colour}
-                      </Link>
-                    )}
-                    <span className="block text-sm text-slate-600">
-                      {o.price !== null && <>{formatPlnWhole(o.price)} netto · </>}
-                      {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
-                      {o.location && <> · {o.location}</>}
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-
-      <div className="mt-6">
-        <h3 className="text-lg font-semibold">Wyposażenie standardowe ({variant.equipmentCount})</h3>
-        {variant.equipment.length > 0 ? (
-          <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {variant.equipment.map((group) => (
-              <div key={group.category}>
-                <h4 className="font-medium">{group.category}</h4>
-                <ul className="mt-1 list-disc pl-5 text-sm">
-                  {group.items.map((item) => (
-                    <li key={item.code}>{item.name}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {variant.equipmentHighlights.map((item) => (
-              <li key={item.code}>{item.name}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
-  );
-}
 
 export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
   const name = `${d.brand.name} ${d.model.name}`;
