@@ -55,13 +55,14 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Škoda Octavia w leasingu");
     await expect(page).toHaveTitle(/Škoda Octavia w leasingu/);
 
-    // The cheapest "od … zł netto/mies." agrees with the API's calculation for the default parameters.
+    // The headline "od … zł netto/mies." is the cheapest new car's, as the API calculates it for the
+    // default parameters.
     const bodies = (await (
       await request.get("/api/v3/model-bodytypes?model=octavia&brand=skoda")
     ).json()) as {
-      price: number;
+      newOffer: { price: number } | null;
     }[];
-    const cheapest = Math.min(...bodies.filter((b) => b.price > 0).map((b) => b.price));
+    const cheapest = Math.min(...bodies.flatMap((b) => (b.newOffer ? [b.newOffer.price] : [])));
     const lease = (await (
       await request.post("/api/v3/calculate-installment", {
         data: {
@@ -89,7 +90,7 @@ test.describe("catalogue", () => {
     await expectAccessible(page);
 
     // A variant: the cheapest estate.
-    await page.getByRole("link", { name: "Najtańsza wersja Kombi" }).click();
+    await page.getByRole("link", { name: "Najtańszy nowy Kombi" }).click();
     await expect(page).toHaveURL(/\/samochody\/skoda\/octavia\?wariant=[nu]-\d{7}/);
     const panel = page.getByRole("region", { name: /^Škoda Octavia .*\(\d{4}\)$/ });
     await expect(panel).toContainText("Wybrana wersja");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
 
 // User stories: the ways into an online order: "Zamów online" on a model page and on a car
@@ -85,6 +86,40 @@ test.describe("Zamów online", () => {
     expect(replay.status()).toBe(200);
     expect(replay.headers()["idempotent-replayed"]).toBe("true");
     expect(((await replay.json()) as { uuid: string }).uuid).toBe(order.uuid);
+  });
+
+  test("from a body type's card: the cheapest new car of that body type, the one its price states", async ({
+    page,
+    request,
+  }) => {
+    await setParamsCookie(page, CONSUMER);
+    const bodies = (await (
+      await request.get("/api/v3/model-bodytypes?model=corolla&brand=toyota")
+    ).json()) as {
+      bodyType: string;
+      name: string;
+      newOffer: { variantId: number; priceGross: number } | null;
+    }[];
+    const sedan = bodies.find((b) => b.bodyType === "sedan" && b.newOffer);
+    expect(sedan, "the seeded Corolla has a new sedan").toBeTruthy();
+    await page.goto("/samochody/toyota/corolla");
+    const card = page
+      .getByTestId("nadwozie")
+      .filter({ has: page.getByRole("heading", { name: "Corolla Sedan" }) });
+    // The card says what its price is for: a new car, brutto for a consumer.
+    await expect(card).toContainText(
+      new RegExp(`Nowy: od ${formatPlnWhole(sedan!.newOffer!.priceGross).replace(/\s/g, "\\s")} brutto`),
+    );
+    await expect(page.getByTestId("rata-modelu-oferta")).toContainText(
+      /najtańsza oferta: Corolla .*, nowy samochód/,
+    );
+    await card.getByRole("button", { name: /^Zamów online/ }).click();
+    const order = await startedOrder(page, request);
+    expect(order.car).toMatchObject({
+      source: "catalog",
+      variantId: sedan!.newOffer!.variantId,
+      mileageKm: null,
+    });
   });
 
   test("from a car card; a car that is gone comes back as a Polish message at its button", async ({

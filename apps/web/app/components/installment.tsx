@@ -1,6 +1,6 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { useMonthlyInstallment } from "../lib/leasing.ts";
+import { useMonthlyInstallment, useVisitorParams } from "../lib/leasing.ts";
 
 /**
  * "od 1 234 zł netto/mies." (brutto for consumers): the monthly instalment of a car at `price`, with the
@@ -27,5 +27,19 @@ export function MonthlyFrom({
       od <strong className="font-semibold">{formatPlnWhole(result.amount)}</strong>{" "}
       {result.basis === "net" ? "netto" : "brutto"}/mies.
     </span>
+  );
+}
+
+/**
+ * A car's price as the visitor pays it: "od 89 900 zł netto" for a firm, "od 110 577 zł brutto" for a
+ * consumer (the visitor's leasing parameters), the amount in bold.
+ */
+export function PriceFrom({ net, gross, from = true }: { net: number; gross: number; from?: boolean }) {
+  const consumer = useVisitorParams().client === "consumer";
+  return (
+    <>
+      {from && "od "}
+      <strong>{formatPlnWhole(consumer ? gross : net)}</strong> {consumer ? "brutto" : "netto"}
+    </>
   );
 }

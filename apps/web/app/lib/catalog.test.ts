@@ -5,6 +5,8 @@ import {
   carFromDetail,
   cheapestEntry,
   differs,
+  entryOffer,
+  headlineOffer,
   type ModelItem,
   refOfCar,
   variantHref,
@@ -23,6 +25,9 @@ const entry = (bodyType: string, price: number, count: number): BodyEntry => ({
   groupId: count ? "n-1000000-2026" : null,
   variantId: count ? 1 : null,
   ecCode: "1000000",
+  newOffer: count
+    ? { price, priceGross: Math.round(price * 1.23), groupId: "n-1000000-2026", variantId: 1 }
+    : null,
 });
 
 const model = (id: number, name: string, bodyTypes: BodyEntry[]): ModelItem => ({
@@ -61,6 +66,46 @@ describe("groupModelsByBody", () => {
   it("gives a group without any priced entry the price 0", () => {
     const [group] = groupModelsByBody([model(1, "Elroq", [entry("suv", 0, 0)])]);
     expect(group).toMatchObject({ priceFrom: 0, count: 0 });
+  });
+});
+
+describe("the offer a body type's card and the model's headline are for", () => {
+  // Sedan: a used 2019 car at 60 000 is the cheapest, the cheapest new one costs 95 000.
+  const sedan: BodyEntry = {
+    ...entry("sedan", 60_000, 3),
+    is_new: false,
+    groupId: "u-77",
+    variantId: 77,
+    newOffer: { price: 95_000, priceGross: 116_850, groupId: "n-1000001-2026", variantId: 12 },
+  };
+  const usedOnly: BodyEntry = {
+    ...entry("kombi", 40_000, 1),
+    is_new: false,
+    groupId: "u-5",
+    variantId: 5,
+    newOffer: null,
+  };
+
+  it("orders and prices the cheapest new car, not a cheaper used one", () => {
+    expect(entryOffer(sedan)).toEqual({
+      isNew: true,
+      price: 95_000,
+      priceGross: 116_850,
+      groupId: "n-1000001-2026",
+      variantId: 12,
+    });
+    expect(entryOffer(usedOnly)).toMatchObject({ isNew: false, price: 40_000, variantId: 5 });
+    expect(entryOffer(entry("suv", 0, 0))).toBeNull();
+  });
+
+  it("heads the model with its cheapest new car, a used one only when there is no new car", () => {
+    expect(headlineOffer([usedOnly, sedan, entry("suv", 99_000, 1)])).toMatchObject({
+      isNew: true,
+      price: 95_000,
+      entry: { bodyType: "sedan" },
+    });
+    expect(headlineOffer([usedOnly])).toMatchObject({ isNew: false, price: 40_000 });
+    expect(headlineOffer([entry("suv", 0, 0)])).toBeNull();
   });
 });
 

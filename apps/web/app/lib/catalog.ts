@@ -130,6 +130,42 @@ export interface BodyEntry {
   groupId: string | null;
   variantId: number | null;
   ecCode: string | null;
+  /** The cheapest new car of this body type (what its card orders); null when there are only used ones. */
+  newOffer: { price: number; priceGross: number; groupId: string; variantId: number } | null;
+}
+
+/** The offer a body type's card prices and orders: its cheapest new car, else its cheapest (used) one. */
+export interface EntryOffer {
+  isNew: boolean;
+  price: number;
+  priceGross: number;
+  groupId: string;
+  variantId: number | null;
+}
+
+export function entryOffer(entry: BodyEntry): EntryOffer | null {
+  if (entry.newOffer) return { isNew: true, ...entry.newOffer };
+  if (entry.price <= 0 || !entry.groupId) return null;
+  return {
+    isNew: entry.is_new,
+    price: entry.price,
+    priceGross: entry.priceGross,
+    groupId: entry.groupId,
+    variantId: entry.variantId,
+  };
+}
+
+/** The model's headline offer: the cheapest new car of any body type, else the cheapest used one. */
+export function headlineOffer(entries: readonly BodyEntry[]): (EntryOffer & { entry: BodyEntry }) | null {
+  let best: (EntryOffer & { entry: BodyEntry }) | null = null;
+  for (const entry of entries) {
+    const offer = entryOffer(entry);
+    if (!offer) continue;
+    const better =
+      !best || (offer.isNew && !best.isNew) || (offer.isNew === best.isNew && offer.price < best.price);
+    if (better) best = { ...offer, entry };
+  }
+  return best;
 }
 
 export interface ModelItem {

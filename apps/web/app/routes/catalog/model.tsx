@@ -1,13 +1,12 @@
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { CarGrid, CarLabels } from "../../components/car-card.tsx";
-import { CarPicture } from "../../components/car-picture.tsx";
+import { CarGrid } from "../../components/car-card.tsx";
+import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
 import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
-import { OrderButton } from "../../components/order-button.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { carRef, parseCarRef } from "../../lib/car-lists.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
@@ -25,7 +24,7 @@ import {
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
-import { countOf, OFFERS, PIECES } from "../../lib/polish.ts";
+import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
 import type { Route } from "./+types/model";
@@ -177,7 +176,6 @@ export const shouldRevalidate = skipAfterListToggle;
 export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
   const name = `${d.brand.name} ${d.model.name}`;
   const cheapest = cheapestEntry(d.bodyTypes);
-  const total = d.bodyTypes.reduce((s, b) => s + b.count, 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
@@ -190,20 +188,8 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
       />
       <h1 className="mt-3 text-3xl font-bold">{d.seo?.h1 ?? `${name} w leasingu`}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{d.description.lead}</p>
-      <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-2">
-        {cheapest ? (
-          <>
-            <p className="text-2xl text-brand-700" data-testid="rata-modelu">
-              <MonthlyFrom price={cheapest.price} priceType="net" />
-            </p>
-            <p>
-              cena od <strong>{formatPlnWhole(cheapest.price)}</strong> netto · {countOf(total, PIECES)} w
-              ofercie
-            </p>
-          </>
-        ) : (
-          <p>Ten model jest teraz dostępny tylko na zamówienie.</p>
-        )}
+      <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-2">
+        <ModelHeadline model={d.model} entries={d.bodyTypes} />
         <LeasingParamsButton className="text-brand-700 underline">
           Zmień parametry leasingu
         </LeasingParamsButton>
@@ -226,53 +212,14 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {d.bodyTypes.map((b) => (
-            <li key={b.bodyType} className="car-card">
-              <CarPicture bodyType={b.bodyType} width={240} className="car-card-picture" />
-              <h3 className="text-lg font-semibold">
-                {d.model.name} {b.name}
-              </h3>
-              {b.price > 0 ? (
-                <>
-                  <p>
-                    od <strong>{formatPlnWhole(b.price)}</strong> netto
-                  </p>
-                  <p className="text-brand-700">
-                    <MonthlyFrom price={b.price} priceType="net" />
-                  </p>
-                </>
-              ) : (
-                <p>Na zamówienie</p>
-              )}
-              <p className="text-sm text-slate-600">
-                {countOf(b.count, PIECES)} · {countOf(b.offers, OFFERS)}
-              </p>
-              <CarLabels labels={b.labels} max={3} />
-              <p className="mt-auto flex flex-wrap gap-x-4 pt-2 text-sm">
-                {b.groupId && (
-                  <SiteLink
-                    to={variantHref(d.brand.slug, d.model.slug, carRef(b.groupId, b.variantId))}
-                    className="font-medium text-brand-700 underline"
-                  >
-                    Najtańsza wersja<span className="sr-only"> {b.name}</span>
-                  </SiteLink>
-                )}
-                <SiteLink
-                  to={d.links.body[b.bodyType] ?? "/wyszukaj"}
-                  className="font-medium text-brand-700 underline"
-                >
-                  Wszystkie oferty<span className="sr-only"> {b.name}</span>
-                </SiteLink>
-              </p>
-              {b.groupId && (
-                <OrderButton
-                  variantId={b.variantId}
-                  groupId={b.groupId}
-                  name={`${name} ${b.name}, najtańsza oferta`}
-                  className="btn-primary px-3 py-1.5 text-sm"
-                  formClassName="pt-2"
-                />
-              )}
-            </li>
+            <BodyTypeCard
+              key={b.bodyType}
+              entry={b}
+              brand={d.brand}
+              model={d.model}
+              allHref={d.links.body[b.bodyType] ?? "/wyszukaj"}
+              usedHref={d.links.uzywany}
+            />
           ))}
         </ul>
       </section>
