@@ -124,6 +124,12 @@ test.describe("catalogue", () => {
     const card = cards(page).first();
     await expect(card).toContainText(/brutto\/mies\./);
     await expect(card.locator(".car-card-price b")).toHaveText(/zł brutto$/);
+    // Every price on the model and brand pages is brutto for a consumer: none says netto.
+    await expect(page.getByTestId("rata-modelu-oferta")).toContainText(/cena [\d\s\u00a0]+zł brutto/);
+    await expect(page.getByTestId("nadwozie").first()).not.toContainText("netto");
+    await page.goto("/samochody/skoda");
+    await expect(page.locator("main")).toContainText("brutto");
+    await expect(page.locator("main")).not.toContainText("netto");
   });
 
   test("unknown brands, models and collections are 404 pages", async ({ page }) => {

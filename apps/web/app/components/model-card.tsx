@@ -1,8 +1,7 @@
-import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { type ModelCardData, variantHref } from "../lib/catalog.ts";
 import { countOf, PIECES } from "../lib/polish.ts";
 import { CarPicture } from "./car-picture.tsx";
-import { MonthlyFrom } from "./installment.tsx";
+import { MonthlyFrom, PriceFrom } from "./installment.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 type Heading = "h2" | "h3" | "h4";
@@ -32,11 +31,11 @@ export function ModelCard({
       {model.lead && <p className="line-clamp-2 text-sm text-slate-700">{model.lead}</p>}
       {model.price > 0 ? (
         <>
-          <p className="car-card-price">
-            od <b>{formatPlnWhole(model.price)}</b> netto
-          </p>
-          <p className="text-brand-700">
+          <p className="text-lg text-brand-700">
             <MonthlyFrom price={model.price} priceType="net" />
+          </p>
+          <p className="car-card-price">
+            <PriceFrom net={model.price} gross={model.priceGross} />
           </p>
         </>
       ) : (
@@ -49,7 +48,7 @@ export function ModelCard({
   );
 }
 
-/** Price "od …" of a list of models, for headings. */
-export function priceFromText(price: number): string {
-  return price > 0 ? `od ${formatPlnWhole(price)} netto` : "na zamówienie";
+/** Price "od …" of a list of models, for headings: netto or brutto as the visitor pays. */
+export function PriceFromText({ net, gross }: { net: number; gross: number }) {
+  return net > 0 ? <PriceFrom net={net} gross={gross} /> : <>na zamówienie</>;
 }

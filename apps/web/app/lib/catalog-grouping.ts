@@ -7,6 +7,8 @@ export interface BodyGroup {
   name: string;
   /** Cheapest priced entry of the group (netto), 0 when none has a price. */
   priceFrom: number;
+  /** The same entry's brutto price. */
+  priceFromGross: number;
   count: number;
   models: { model: ModelItem; entry: BodyEntry }[];
 }
@@ -21,12 +23,21 @@ export function groupModelsByBody(models: readonly ModelItem[]): BodyGroup[] {
     for (const entry of model.bodyTypes) {
       let group = groups.get(entry.bodyType);
       if (!group) {
-        group = { bodyType: entry.bodyType, name: entry.name, priceFrom: 0, count: 0, models: [] };
+        group = {
+          bodyType: entry.bodyType,
+          name: entry.name,
+          priceFrom: 0,
+          priceFromGross: 0,
+          count: 0,
+          models: [],
+        };
         groups.set(entry.bodyType, group);
       }
       group.count += entry.count;
-      if (entry.price > 0 && (group.priceFrom === 0 || entry.price < group.priceFrom))
+      if (entry.price > 0 && (group.priceFrom === 0 || entry.price < group.priceFrom)) {
         group.priceFrom = entry.price;
+        group.priceFromGross = entry.priceGross;
+      }
       group.models.push({ model, entry });
     }
   }

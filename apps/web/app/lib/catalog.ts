@@ -406,6 +406,8 @@ export interface ModelCardData {
   lead: string;
   /** Netto "od …"; 0 when nothing is priced (on order only). */
   price: number;
+  /** The same price brutto (what a consumer reads). */
+  priceGross: number;
   count: number;
   bodyType: string;
   /** Set when the card stands for one body type of the model (the brand page). */
@@ -422,6 +424,7 @@ export function modelCardData(model: ModelItem, entry?: BodyEntry): ModelCardDat
     brand: model.brand,
     lead: entry ? "" : model.lead,
     price: cheapest?.price ?? model.priceFrom,
+    priceGross: cheapest?.priceGross ?? model.priceFromGross,
     count: entry ? entry.count : model.count,
     bodyType: cheapest?.bodyType ?? model.bodyTypes[0]?.bodyType ?? "hatchback",
   };

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
-import { ModelCard, priceFromText } from "../../components/model-card.tsx";
+import { ModelCard, PriceFromText } from "../../components/model-card.tsx";
 import { NotifyLink } from "../../components/notify-link.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
@@ -53,6 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       bodyType: g.bodyType,
       name: g.name,
       priceFrom: g.priceFrom,
+      priceFromGross: g.priceFromGross,
       count: g.count,
       models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
     })),
@@ -113,7 +114,8 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
             <h3 id={`nadwozie-${g.bodyType}`} className="text-xl font-semibold">
               {g.name}{" "}
               <span className="text-base font-normal text-slate-700">
-                – {countOf(g.models.length, MODELS)}, {countOf(g.count, PIECES)}, {priceFromText(g.priceFrom)}
+                – {countOf(g.models.length, MODELS)}, {countOf(g.count, PIECES)},{" "}
+                <PriceFromText net={g.priceFrom} gross={g.priceFromGross} />
               </span>
             </h3>
             <ul className="car-grid mt-4">
