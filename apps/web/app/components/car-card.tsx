@@ -20,15 +20,21 @@ import { SiteLink } from "./site-link.tsx";
 
 type Heading = "h2" | "h3" | "h4";
 
-/** Netto for firms, brutto for consumers first (as the visitor's leasing parameters say). */
+/**
+ * A car's price as the visitor's leasing parameters say: a firm reads netto with brutto beside it, a
+ * consumer (who pays brutto and deducts nothing) brutto only.
+ */
 export function CarPrice({ net, gross, className = "" }: { net: number; gross: number; className?: string }) {
   const consumer = useVisitorParams().client === "consumer";
-  const [main, other] = consumer
-    ? [`${formatPlnWhole(gross)} brutto`, `${formatPlnWhole(net)} netto`]
-    : [`${formatPlnWhole(net)} netto`, `${formatPlnWhole(gross)} brutto`];
   return (
     <p className={className}>
-      <b>{main}</b> <small>{`(${other})`}</small>
+      {consumer ? (
+        <b>{`${formatPlnWhole(gross)} brutto`}</b>
+      ) : (
+        <>
+          <b>{`${formatPlnWhole(net)} netto`}</b> <small>{`(${formatPlnWhole(gross)} brutto)`}</small>
+        </>
+      )}
     </p>
   );
 }

@@ -7,7 +7,7 @@ import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
 import { CarLabels, CarPrice } from "../car-card.tsx";
 import { CarListToggle } from "../car-list-toggle.tsx";
 import { CarPicture } from "../car-picture.tsx";
-import { MonthlyFrom } from "../installment.tsx";
+import { MonthlyFrom, PriceFrom } from "../installment.tsx";
 import { LeasingParamsButton } from "../leasing-drawer.tsx";
 import { OrderButton } from "../order-button.tsx";
 import { SiteLink } from "../site-link.tsx";
@@ -69,7 +69,14 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Ca
           <CarPrice net={price} gross={gross} className="text-xl" />
           {variant.listPrice !== null && variant.listPrice > price && (
             <p className="text-sm text-slate-600">
-              Cena katalogowa: <s>{formatPlnWhole(variant.listPrice)} netto</s>
+              Cena katalogowa:{" "}
+              <s>
+                <PriceFrom
+                  net={variant.listPrice}
+                  gross={variant.listPriceGross ?? variant.listPrice}
+                  from={false}
+                />
+              </s>
             </p>
           )}
           <p className="mt-2 text-2xl text-brand-700">
@@ -148,7 +155,11 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Ca
                       </Link>
                     )}
                     <span className="block text-sm text-slate-600">
-                      {o.price !== null && <>{formatPlnWhole(o.price)} netto · </>}
+                      {o.price !== null && (
+                        <>
+                          <PriceFrom net={o.price} gross={o.priceGross ?? o.price} from={false} /> ·{" "}
+                        </>
+                      )}
                       {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
                       {o.location && <> · {o.location}</>}
                     </span>
@@ -156,6 +167,21 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Ca
                 </li>
               );
             })}
+          </ul>
+        </div>
+      )}
+
+      {offer && offer.extras.length > 0 && (
+        <div className="mt-6" data-testid="wyposazenie-dodatkowe">
+          <h3 className="text-lg font-semibold">
+            Wyposażenie dodatkowe tego samochodu{used ? "" : ` (kolor ${offer.colour.toLowerCase()})`}
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+            {offer.extras.map((item) => (
+              <li key={item.code} className="car-label">
+                {item.name}
+              </li>
+            ))}
           </ul>
         </div>
       )}

@@ -1,11 +1,11 @@
-import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
+import { formatDate } from "@vhs/domain/format.ts";
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarGrid } from "../../components/car-card.tsx";
 import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
 import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
-import { MonthlyFrom } from "../../components/installment.tsx";
+import { MonthlyFrom, PriceFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { carRef, parseCarRef } from "../../lib/car-lists.ts";
@@ -236,9 +236,11 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
           </h2>
           <p className="mt-2">{d.limited.text}</p>
           <p className="mt-3">
-            <strong>{formatPlnWhole(d.limited.price)} netto</strong>{" "}
-            <s className="text-slate-600">{formatPlnWhole(d.limited.listPrice)}</s> ·{" "}
-            <MonthlyFrom price={d.limited.price} priceType="net" />
+            <PriceFrom net={d.limited.price} gross={d.limited.priceGross} from={false} />{" "}
+            <s className="text-slate-600">
+              <PriceFrom net={d.limited.listPrice} gross={d.limited.listPriceGross} from={false} />
+            </s>{" "}
+            · <MonthlyFrom price={d.limited.price} priceType="net" />
           </p>
           <p className="mt-1 text-sm">Ważna do {formatDate(d.limited.validUntil)}.</p>
           <SiteLink

@@ -1,0 +1,62 @@
+// The model page as a visitor gets it: the chosen car's own equipment on top of its version's, and every
+// price brutto for a consumer, netto for a firm.
+import { variants } from "@vhs/db/schema/catalog.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "./test-site.ts";
+
+const site = setUpTestSite();
+
+/** The markup a visitor sees: the document without its scripts and React's text separators. */
+const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<!-- -->/g, "");
+const CONSUMER = {
+  cookie: `vhs_f=${encodeURIComponent("client=consumer&duration=48&initialFee=10&repurchase=20")}`,
+};
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await site().site.request(path, { headers: { "cache-control": "no-cache", ...headers } });
+  expect(res.status, path).toBe(200);
+  const html = visible(await res.text());
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+}
+
+describe("a model page's chosen car", () => {
+  it("lists the car's own extras apart from its version's standard equipment", async () => {
+    const { db } = site().handle;
+    const [car] = await db
+      .select({ id: variants.id, groupId: variants.groupId, extras: variants.extras })
+      .from(variants)
+      .where(and(eq(variants.isNew, true), sql`cardinality(${variants.extras}) >= 2`))
+      .limit(1);
+    expect(car, "the seed has new cars with dealer extras").toBeTruthy();
+    const [names] = await db
+      .execute<{ brand: string; model: string }>(
+        sql`select b.slug as brand, m.slug as model from variants v join models m on m.id = v.model_id
+          join brands b on b.id = m.brand_id where v.id = ${car!.id}`,
+      )
+      .then((r) => ("rows" in r ? r.rows : r) as { brand: string; model: string }[]);
+    const main = await page(`/samochody/${names!.brand}/${names!.model}?wariant=${car!.groupId}.${car!.id}`);
+    const extras = main.slice(main.indexOf('data-testid="wyposazenie-dodatkowe"'));
+    expect(extras).toContain("Wyposażenie dodatkowe tego samochodu");
+    const items = [...extras.slice(0, extras.indexOf("</ul>")).matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map(
+      (m) => m[1],
+    );
+    expect(items).toHaveLength(car!.extras.length);
+  });
+});
+
+describe("prices on a model page", () => {
+  it("are brutto for a consumer and netto for a firm, with the car the headline is for", async () => {
+    const firm = await page("/samochody/toyota/corolla");
+    const consumer = await page("/samochody/toyota/corolla", CONSUMER);
+    expect(firm).toMatch(
+      /najtańsza oferta: Corolla [^,]+, nowy samochód · cena <strong>[\d\s\u00a0]+zł<\/strong> netto/,
+    );
+    expect(consumer).toMatch(
+      /najtańsza oferta: Corolla [^,]+, nowy samochód · cena <strong>[\d\s\u00a0]+zł<\/strong> brutto/,
+    );
+    // No price element says netto to a consumer (the model's description may explain what firms see).
+    expect(consumer).not.toMatch(/zł<\/(strong|b)> netto|zł netto<\/b>/);
+    expect(firm).toMatch(/zł<\/(strong|b)> netto|zł netto<\/b>/);
+  });
+});
