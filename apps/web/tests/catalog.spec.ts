@@ -362,7 +362,15 @@ test.describe("catalogue", () => {
     page,
   }, info) => {
     test.skip(info.project.name !== "phone", "phone width only");
-    await page.goto("/wyszukaj");
+    // Arriving on a brand or the search page, it stays at its top (past the 250 ms the scroll would take):
+    // the heading is what the visitor sees first.
+    for (const path of ["/samochody/toyota", "/wyszukaj"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    }
     const summary = page.locator("summary", { hasText: "Filtry" });
     await expect(summary).toBeVisible();
     await expect(page.getByRole("group", { name: "Nadwozie" })).toBeHidden();

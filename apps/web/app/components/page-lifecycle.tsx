@@ -18,7 +18,10 @@ export const MOBILE_SCROLL_OFFSET_PX = 155;
 
 interface RouteHandle {
   openLeasingDrawer?: boolean;
-  /** Brand and search pages: on a phone, scroll to [data-scroll-anchor] after 250 ms. */
+  /**
+   * Brand and search pages: on a phone, scroll to [data-scroll-anchor] after 250 ms — only when the
+   * visitor asked for another list on the same page (filters, sort, paging), never on arriving.
+   */
   mobileScrollAnchor?: boolean;
 }
 
@@ -68,6 +71,7 @@ export function PageLifecycle() {
   const matches = useMatches();
   const previousState = useRef(navigation.state);
   const firstRender = useRef(true);
+  const previousPath = useRef(location.pathname);
 
   // Hydrated: a marker for tests and styles that should wait for the page to run JavaScript.
   useEffect(() => {
@@ -95,10 +99,13 @@ export function PageLifecycle() {
   useEffect(() => {
     const handle = lastHandle(matches);
     if (handle.openLeasingDrawer) openDrawer();
+    const samePage = !firstRender.current && previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
     if (!firstRender.current) window.scrollTo({ top: 0 });
     firstRender.current = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (handle.mobileScrollAnchor && window.innerWidth < PHONE_MAX_WIDTH) {
+    // Landing on the page keeps its heading in view; a new list asked for on it is scrolled to.
+    if (handle.mobileScrollAnchor && samePage && window.innerWidth < PHONE_MAX_WIDTH) {
       timer = setTimeout(() => {
         const el = document.querySelector("[data-scroll-anchor]");
         if (el)
