@@ -384,9 +384,28 @@ test.describe("online order form", () => {
     await tabTo(page.getByRole("button", { name: "Wyślij wniosek" }));
     await kb.press("Enter");
     await expect(page).toHaveURL(/krok=decyzja/);
+    // From here on the decision arrives by itself: whatever moves on the screen is a layout shift.
+    await page.evaluate(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      const since = performance.now();
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+        }[])
+          if (!e.hadRecentInput && e.startTime >= since) w.shift += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await expect(page.getByTestId("status-wniosku")).toHaveText("Decyzja pozytywna", { timeout: 20_000 });
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift, "layout shift while the decision arrives (CLS)").toBeLessThanOrEqual(0.05);
     await expect(page.getByText(/^Rata:/)).toContainText("zł brutto");
-    await expect(page.getByText(/^Rata:/), "the decision speaks brutto to a consumer").not.toContainText("netto");
+    await expect(page.getByText(/^Rata:/), "the decision speaks brutto to a consumer").not.toContainText(
+      "netto",
+    );
     const pdfLink = page.getByRole("link", { name: "Pobierz ofertę (PDF)" });
     await tabTo(pdfLink);
     await expectAccessible(page);

@@ -25,7 +25,14 @@ export function DecisionView({ order, status }: { order: DigitalOrder; status: O
           : "border-brand-700 bg-brand-50 text-slate-900";
   return (
     <div className="space-y-6">
-      <div role="status" aria-live="polite" aria-atomic="true" className={`rounded-lg border-2 p-5 ${tone}`}>
+      {/* The box keeps its height from "checking" to the outcome, and everything that arrives with the
+          decision goes below what is already on the screen: nothing the visitor reads moves. */}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={`min-h-52 rounded-lg border-2 p-5 sm:min-h-40 ${tone}`}
+      >
         <p className="text-sm">Status wniosku {order.reference}</p>
         <p className="text-2xl font-bold" data-testid="status-wniosku">
           {status.statusLabel}
@@ -36,6 +43,23 @@ export function DecisionView({ order, status }: { order: DigitalOrder; status: O
         )}
       </div>
       {!status.final && status.pollAfterMs !== null && <Poll ms={status.pollAfterMs} token={status} />}
+
+      <section aria-labelledby="wniosek-dane" className="rounded-lg bg-slate-50 p-5">
+        <h2 id="wniosek-dane" className="text-lg font-semibold">
+          Wniosek
+        </h2>
+        <p>
+          {order.car.brand} {order.car.model} {order.car.version} ({order.car.year}) ·{" "}
+          {order.leasing.duration} miesięcy · opłata wstępna {order.leasing.initialFee} % · wykup{" "}
+          {order.leasing.repurchase} %
+        </p>
+        {order.quote && (
+          <p>
+            Rata:{" "}
+            {formatPlnFor(order.leasing.client, order.quote.installmentNet, order.quote.installmentGross)}
+          </p>
+        )}
+      </section>
 
       {decision && (
         <section aria-labelledby="uzasadnienie">
@@ -68,23 +92,6 @@ export function DecisionView({ order, status }: { order: DigitalOrder; status: O
           </a>
         </section>
       )}
-
-      <section aria-labelledby="wniosek-dane" className="rounded-lg bg-slate-50 p-5">
-        <h2 id="wniosek-dane" className="text-lg font-semibold">
-          Wniosek
-        </h2>
-        <p>
-          {order.car.brand} {order.car.model} {order.car.version} ({order.car.year}) ·{" "}
-          {order.leasing.duration} miesięcy · opłata wstępna {order.leasing.initialFee} % · wykup{" "}
-          {order.leasing.repurchase} %
-        </p>
-        {order.quote && (
-          <p>
-            Rata:{" "}
-            {formatPlnFor(order.leasing.client, order.quote.installmentNet, order.quote.installmentGross)}
-          </p>
-        )}
-      </section>
     </div>
   );
 }
