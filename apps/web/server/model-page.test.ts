@@ -1,6 +1,6 @@
 // The model page as a visitor gets it: the chosen car's own equipment on top of its version's, and every
 // price brutto for a consumer, netto for a firm.
-import { variants } from "@vhs/db/schema/catalog.ts";
+import { brands, models, variants } from "@vhs/db/schema/catalog.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setUpTestSite } from "./test-site.ts";
@@ -30,11 +30,11 @@ describe("a model page's chosen car", () => {
       .limit(1);
     expect(car, "the seed has new cars with dealer extras").toBeTruthy();
     const [names] = await db
-      .execute<{ brand: string; model: string }>(
-        sql`select b.slug as brand, m.slug as model from variants v join models m on m.id = v.model_id
-          join brands b on b.id = m.brand_id where v.id = ${car!.id}`,
-      )
-      .then((r) => ("rows" in r ? r.rows : r) as { brand: string; model: string }[]);
+      .select({ brand: brands.slug, model: models.slug })
+      .from(variants)
+      .innerJoin(models, eq(models.id, variants.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(eq(variants.id, car!.id));
     const main = await page(`/samochody/${names!.brand}/${names!.model}?wariant=${car!.groupId}.${car!.id}`);
     const extras = main.slice(main.indexOf('data-testid="wyposazenie-dodatkowe"'));
     expect(extras).toContain("Wyposażenie dodatkowe tego samochodu");

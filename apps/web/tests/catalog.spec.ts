@@ -185,6 +185,34 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("link", { name: /Kombi.*usuń filtr/ })).toBeVisible();
   });
 
+  test("a monthly budget: only cars whose instalment fits, for the visitor's parameters", async ({
+    page,
+  }) => {
+    await page.goto("/wyszukaj");
+    await openFilters(page);
+    const budget = page.getByRole("group", { name: "Rata miesięczna netto" });
+    await budget.getByRole("spinbutton", { name: "do (zł/mies.)" }).fill("1500");
+    await page.getByRole("button", { name: "Pokaż wyniki" }).click();
+    await expect(page).toHaveURL(/\/wyszukaj\?installmentMax=1500$/);
+    await expect(
+      page.getByRole("link", { name: /Rata do 1\s500 zł netto\/mies\..*usuń filtr/ }),
+    ).toBeVisible();
+    const instalments = await cards(page)
+      .locator("[data-installment]")
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-installment"))));
+    expect(instalments.length).toBeGreaterThan(0);
+    for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1500);
+    // Sorted from the highest instalment, the first car is still within the budget.
+    await page.getByLabel("Kolejność").selectOption("price-desc");
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const top = () =>
+      cards(page).first().locator("[data-installment]").first().getAttribute("data-installment").then(Number);
+    // React renders the new order right after the address changes.
+    await expect.poll(top).toBeGreaterThan(1200);
+    expect(await top()).toBeLessThanOrEqual(1500);
+    await expectAccessible(page);
+  });
+
   test("search with filters, share the URL, sort and go back", async ({ page, context }) => {
     await page.goto("/wyszukaj");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wyszukaj samochód");

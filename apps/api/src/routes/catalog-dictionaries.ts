@@ -60,8 +60,9 @@ const Setup = z
 
 const SORT_NAMES: Record<(typeof CAR_SORTS)[number], string> = {
   default: "Polecane: nowe najpierw, od najtańszych",
-  "price-asc": "Cena rosnąco",
-  "price-desc": "Cena malejąco",
+  // One order for both: at given leasing parameters the instalment follows the price.
+  "price-asc": "Najniższa rata i cena",
+  "price-desc": "Najwyższa rata i cena",
 };
 
 /** slug → label dictionary as entries with counts, sorted by name (Polish collation). */

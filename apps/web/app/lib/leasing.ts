@@ -86,6 +86,17 @@ export function useLeasingShell(): LeasingShell | undefined {
   return (useRouteLoaderData("root") as { leasing?: LeasingShell } | undefined)?.leasing;
 }
 
+/**
+ * The visitor's monthly instalment per zł of netto price (in their basis: netto for a firm, brutto for a
+ * consumer): an instalment is proportional to the price, so a budget turns into a price range with it.
+ * Null when the rates are unknown.
+ */
+export function installmentPerNetZl(params: LeasingParams, rates: LeasingRates | null): number | null {
+  const probe = 100_000;
+  const result = monthlyInstallment(probe, "net", params, rates);
+  return result ? result.amount / probe : null;
+}
+
 /** The visitor's current parameters, following every change made in the drawer. */
 export function useVisitorParams(): LeasingParams {
   return useLeasingParams(useLeasingShell()?.params);

@@ -21,7 +21,7 @@ describe("parseSearch", () => {
     const s = parse(
       "q=skoda+oktawia&body=kombi,suv&brand=skoda&model=octavia&productionYear=2025&productionYear=2024" +
         "&fuel=diesel&gearbox=automatyczna&drive=4x4&seats=5&powerMin=100&powerMax=200&state=nowy" +
-        "&priceMin=50000&priceMax=150000&priceType=gross&sort=price-asc&page=3",
+        "&priceMin=50000&priceMax=150000&priceType=gross&installmentMax=2000&sort=price-asc&page=3",
     );
     expect(s).toEqual({
       q: "skoda oktawia",
@@ -39,6 +39,8 @@ describe("parseSearch", () => {
       priceMin: 50000,
       priceMax: 150000,
       priceType: "gross",
+      installmentMin: null,
+      installmentMax: 2000,
       sort: "price-asc",
       page: 3,
     });
@@ -170,5 +172,54 @@ describe("toApiQuery", () => {
       facets: 1,
     });
     expect(toApiQuery(emptySearch())).toMatchObject({ q: undefined, sort: undefined, priceType: undefined });
+  });
+});
+
+describe("a monthly budget", () => {
+  // 1.5 % of the netto price a month: a car at 100 000 zł costs 1 500 zł a month.
+  const perNetZl = 0.015;
+
+  it("is read from the address, an inverted range swapped, and kept in canonical links", () => {
+    const s = parse("installmentMax=1200&installmentMin=1800");
+    expect([s.installmentMin, s.installmentMax]).toEqual([1200, 1800]);
+    expect(toSearchParams(s).toString()).toBe("installmentMin=1200&installmentMax=1800");
+    expect(parse("installmentMax=abc").installmentMax).toBeNull();
+  });
+
+  it("becomes the netto price range whose instalments fit it", () => {
+    expect(toApiQuery(parse("installmentMax=1500"), 24, perNetZl)).toMatchObject({
+      priceMax: 100_000,
+      priceMin: undefined,
+      priceType: "net",
+    });
+    expect(toApiQuery(parse("installmentMin=600&installmentMax=1500"), 24, perNetZl)).toMatchObject({
+      priceMin: 40_000,
+      priceMax: 100_000,
+    });
+  });
+
+  it("narrows a price range (brutto ones converted to netto) and never widens it", () => {
+    expect(toApiQuery(parse("installmentMax=1500&priceMax=80000"), 24, perNetZl)).toMatchObject({
+      priceMax: 80_000,
+      priceType: "net",
+    });
+    expect(
+      toApiQuery(parse("installmentMax=1500&priceMax=123000&priceType=gross"), 24, perNetZl),
+    ).toMatchObject({ priceMax: 100_000, priceType: "net" });
+    expect(toApiQuery(parse("installmentMin=900&priceMin=70000"), 24, perNetZl)).toMatchObject({
+      priceMin: 70_000,
+    });
+  });
+
+  it("is left out when the rates are unknown (the price fields still apply)", () => {
+    const q = toApiQuery(parse("installmentMax=1500&priceMax=80000"), 24, null);
+    expect(q).toMatchObject({ priceMax: 80_000, priceType: "net" });
+  });
+
+  it("is an active filter in the visitor's basis, removable on its own", () => {
+    const s = parse("body=suv&installmentMax=1500");
+    const filters = activeFilters(s, {}, "brutto");
+    expect(filters.map((f) => f.label)).toEqual(["SUV", "Rata do 1\u00a0500 zł brutto/mies."]);
+    expect(searchHref(withoutFilter(s, filters[1]!))).toBe("/wyszukaj?body=suv");
   });
 });

@@ -18,6 +18,7 @@ import {
   STATE_LABELS,
   type StateSlug,
 } from "@vhs/domain/labels.ts";
+import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import { formatInt, plural } from "./polish.ts";
 import { SEARCH_PATH } from "./search-form.ts";
 
@@ -44,6 +45,9 @@ export interface SearchState {
   priceMax: number | null;
   /** Whether priceMin/priceMax are netto (the default) or brutto; null when the URL does not say. */
   priceType: PriceType | null;
+  /** The monthly instalment range, in zł as the visitor pays it (netto for a firm, brutto for a consumer). */
+  installmentMin: number | null;
+  installmentMax: number | null;
   sort: CarSort;
   page: number;
 }
@@ -58,7 +62,13 @@ export type ListKey =
   | "gearbox"
   | "drive"
   | "seats";
-export type RangeKey = "powerMin" | "powerMax" | "priceMin" | "priceMax";
+export type RangeKey =
+  | "powerMin"
+  | "powerMax"
+  | "priceMin"
+  | "priceMax"
+  | "installmentMin"
+  | "installmentMax";
 export type FilterKey = ListKey | RangeKey | "q";
 
 export const LIST_KEYS: readonly ListKey[] = [
@@ -72,7 +82,14 @@ export const LIST_KEYS: readonly ListKey[] = [
   "drive",
   "seats",
 ];
-export const RANGE_KEYS: readonly RangeKey[] = ["powerMin", "powerMax", "priceMin", "priceMax"];
+export const RANGE_KEYS: readonly RangeKey[] = [
+  "powerMin",
+  "powerMax",
+  "priceMin",
+  "priceMax",
+  "installmentMin",
+  "installmentMax",
+];
 
 /** The canonical order of the query parameters. */
 const KEYS = ["q", ...LIST_KEYS, ...RANGE_KEYS, "priceType", "sort", "page"] as const;
@@ -98,6 +115,8 @@ export function emptySearch(): SearchState {
     priceMin: null,
     priceMax: null,
     priceType: null,
+    installmentMin: null,
+    installmentMax: null,
     sort: "default",
     page: 1,
   };
@@ -169,6 +188,10 @@ export function parseSearch(params: URLSearchParams): SearchState {
     [s.priceMin, s.priceMax] = [s.priceMax, s.priceMin];
   const priceType = params.get("priceType");
   s.priceType = priceType === "net" || priceType === "gross" ? priceType : null;
+  s.installmentMin = single(params, "installmentMin", 0, 1_000_000);
+  s.installmentMax = single(params, "installmentMax", 0, 1_000_000);
+  if (s.installmentMin !== null && s.installmentMax !== null && s.installmentMin > s.installmentMax)
+    [s.installmentMin, s.installmentMax] = [s.installmentMax, s.installmentMin];
   const sort = params.get("sort");
   s.sort = (CAR_SORTS as readonly string[]).includes(sort ?? "") ? (sort as CarSort) : "default";
   s.page = single(params, "page", 1, MAX_PAGE) ?? 1;
@@ -228,8 +251,44 @@ export function withChange(s: SearchState, patch: Partial<SearchState>): SearchS
   return { ...s, page: 1, ...patch };
 }
 
-/** The API query (/v3/cars/ or /v3/search/): the state as the API names it, with facets. */
-export function toApiQuery(s: SearchState, perPage = RESULTS_PER_PAGE) {
+/**
+ * The netto price range the API filters by: the price fields, narrowed by the instalment range. An
+ * instalment is proportional to the price for given leasing parameters, so "rata do 1 500 zł" is "cena do
+ * 1 500 / (rata za 1 zł ceny)". `perNetZl` is that instalment per zł of netto price in the visitor's basis
+ * (lib/leasing.ts installmentPerNetZl); without it (rates unknown) the instalment range is not applied.
+ */
+export function priceRangeOf(
+  s: SearchState,
+  perNetZl: number | null,
+): { priceMin?: number; priceMax?: number; priceType?: PriceType } {
+  const budget =
+    perNetZl !== null && perNetZl > 0 && (s.installmentMin !== null || s.installmentMax !== null);
+  if (!budget) {
+    if (s.priceMin === null && s.priceMax === null) return {};
+    return {
+      priceMin: s.priceMin ?? undefined,
+      priceMax: s.priceMax ?? undefined,
+      priceType: s.priceType ?? "net",
+    };
+  }
+  const toNet = (v: number | null) => (v === null ? null : isGross(s) ? v / (1 + VAT_RATE) : v);
+  const mins = [toNet(s.priceMin), s.installmentMin === null ? null : s.installmentMin / perNetZl];
+  const maxes = [toNet(s.priceMax), s.installmentMax === null ? null : s.installmentMax / perNetZl];
+  const min = Math.max(...mins.filter((v): v is number => v !== null), -1);
+  const max = Math.min(...maxes.filter((v): v is number => v !== null), Number.POSITIVE_INFINITY);
+  return {
+    ...(min >= 0 ? { priceMin: Math.ceil(min) } : {}),
+    ...(Number.isFinite(max) ? { priceMax: Math.floor(max) } : {}),
+    priceType: "net",
+  };
+}
+
+/**
+ * The API query (/v3/cars/ or /v3/search/): the state as the API names it, with facets. `perNetZl`: see
+ * priceRangeOf.
+ */
+export function toApiQuery(s: SearchState, perPage = RESULTS_PER_PAGE, perNetZl: number | null = null) {
+  const price = priceRangeOf(s, perNetZl);
   return {
     q: s.q || undefined,
     state: s.state,
@@ -243,9 +302,9 @@ export function toApiQuery(s: SearchState, perPage = RESULTS_PER_PAGE) {
     seats: s.seats,
     powerMin: s.powerMin ?? undefined,
     powerMax: s.powerMax ?? undefined,
-    priceMin: s.priceMin ?? undefined,
-    priceMax: s.priceMax ?? undefined,
-    priceType: s.priceMin !== null || s.priceMax !== null ? (s.priceType ?? "net") : undefined,
+    priceMin: price.priceMin,
+    priceMax: price.priceMax,
+    priceType: price.priceType,
     sort: s.sort === "default" ? undefined : s.sort,
     page: s.page,
     perPage,
@@ -267,6 +326,8 @@ const SEATS = ["miejsce", "miejsca", "miejsc"] as const;
 export function activeFilters(
   s: SearchState,
   names: { brand?: Record<string, string>; model?: Record<string, string> } = {},
+  /** How the visitor's instalments are stated ("netto" for a firm, "brutto" for a consumer). */
+  installmentBasis: "netto" | "brutto" = "netto",
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   if (s.q) out.push({ key: "q", value: null, label: `„${s.q}”` });
@@ -289,6 +350,18 @@ export function activeFilters(
     out.push({ key: "priceMin", value: null, label: `Cena od ${formatInt(s.priceMin)} zł ${basis}` });
   if (s.priceMax !== null)
     out.push({ key: "priceMax", value: null, label: `Cena do ${formatInt(s.priceMax)} zł ${basis}` });
+  if (s.installmentMin !== null)
+    out.push({
+      key: "installmentMin",
+      value: null,
+      label: `Rata od ${formatInt(s.installmentMin)} zł ${installmentBasis}/mies.`,
+    });
+  if (s.installmentMax !== null)
+    out.push({
+      key: "installmentMax",
+      value: null,
+      label: `Rata do ${formatInt(s.installmentMax)} zł ${installmentBasis}/mies.`,
+    });
   return out;
 }
 
@@ -299,13 +372,7 @@ export function withoutFilter(
   modelsOf?: Record<string, string[]>,
 ): SearchState {
   if (filter.key === "q") return withChange(s, { q: "" });
-  if (
-    filter.key === "powerMin" ||
-    filter.key === "powerMax" ||
-    filter.key === "priceMin" ||
-    filter.key === "priceMax"
-  )
-    return withChange(s, { [filter.key]: null });
+  if ((RANGE_KEYS as readonly string[]).includes(filter.key)) return withChange(s, { [filter.key]: null });
   const key = filter.key;
   const next = withChange(s, { [key]: (s[key] as (string | number)[]).filter((v) => v !== filter.value) });
   if (key === "brand" && modelsOf && typeof filter.value === "string") {

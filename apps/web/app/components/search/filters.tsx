@@ -186,6 +186,16 @@ export function Filters({ d, formId }: { d: LoaderData; formId: string }) {
         compact
       />
       <RangeFields
+        legend={`Rata miesięczna ${d.installmentBasis}`}
+        names={["installmentMin", "installmentMax"]}
+        values={[state.installmentMin, state.installmentMax]}
+        unit="zł/mies."
+        max={1_000_000}
+        step={1}
+      >
+        <p className="mt-1 text-xs text-slate-600">Przy Twoich parametrach leasingu.</p>
+      </RangeFields>
+      <RangeFields
         legend="Moc silnika"
         names={["powerMin", "powerMax"]}
         values={[state.powerMin, state.powerMax]}

@@ -17,6 +17,9 @@ import {
 import { type ContentPageData, seoSection } from "../../lib/content.ts";
 import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { getLeasingSetup } from "../../lib/leasing.server.ts";
+import { installmentPerNetZl } from "../../lib/leasing.ts";
+import { paramsFromCookieHeader } from "../../lib/leasing-params.ts";
 import { notifyTarget } from "../../lib/notify.server.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
@@ -107,7 +110,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const modelsOf = Object.fromEntries(brandModels.map((b) => [b.brand, b.models.map((m) => m.slug)]));
   if (state.brand.length) state.model = state.model.filter((m) => Object.hasOwn(modelNames, m));
 
-  const query = toApiQuery(state);
+  // A monthly budget is a price range for the visitor's leasing parameters (cookie vhs_f) and today's rates.
+  const params = paramsFromCookieHeader(request.headers.get("cookie"));
+  const perNetZl = installmentPerNetZl(params, (await getLeasingSetup(context))?.rates ?? null);
+  const installmentBasis = params.client === "consumer" ? "brutto" : "netto";
+  const query = toApiQuery(state, undefined, perNetZl);
   let error: string | null = null;
   let cars: CarPage = { items: [], total: 0, page: state.page, perPage: 24, pages: 0 };
   let matched: Pick<SearchAnswer, "models" | "ignored"> = { models: [], ignored: [] };
@@ -137,14 +144,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const names = { brand: brandNames, model: modelNames };
-  const active = activeFilters(state, names);
+  const active = activeFilters(state, names, installmentBasis);
   // Nothing found: how many cars each filter, left out, would give.
   let suggestions: Suggestion[] = [];
   if (!error && cars.total === 0 && active.length > 0) {
     const tries = active.slice(0, MAX_SUGGESTIONS).map(async (f): Promise<Suggestion | null> => {
       const wider = withoutFilter(state, f, modelsOf);
       const r = await catalog.api.get<CarPage | SearchAnswer>(wider.q ? "/v3/search/" : "/v3/cars/", {
-        ...toApiQuery(wider),
+        ...toApiQuery(wider, undefined, perNetZl),
         perPage: 1,
         facets: undefined,
       });
@@ -191,6 +198,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         count: setup.count,
       },
       brandModels,
+      installmentBasis,
       banners: orElse(banners, [] as Banner[]),
       /** The canonical query without the page, for paging links. */
       query: toSearchParams(withChange(state, { page: 1 })).toString(),
