@@ -4,7 +4,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carPictureSrc } from "../app/lib/car-picture-src.ts";
+import { CAR_DRAWING_PATH, CAR_DRAWING_VERSION, carPictureSrc } from "../app/lib/car-picture-src.ts";
 import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
 
 // The real production build, the real API and a real database, through app.request().
@@ -184,18 +184,19 @@ describe("routing rules (SPEC §2)", () => {
     expectSecurityHeaders(res);
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('fill="#b8bcc0"');
+    expect(svg).toContain('stop-color="#b8bcc0"');
     expect(svg).not.toContain("<script");
     // Colours that are not #rrggbb are silver; a body type without a drawing is drawn as a hatchback.
     expect(carPictureSrc("Rakieta!", "red")).toBe(carPictureSrc("hatchback", null));
     const unknown = await (await site.request(carPictureSrc("rakieta", "#112233"))).text();
     const hatchback = await (await site.request(carPictureSrc("hatchback", "#112233"))).text();
     expect(unknown).toBe(hatchback);
+    const current = `${CAR_DRAWING_PATH}/${CAR_DRAWING_VERSION}`;
     for (const bad of [
-      "/srv/auto/0/suv/b8bcc0.svg",
-      "/srv/auto/1/Suv/b8bcc0.svg",
-      "/srv/auto/1/suv/B8BCC0.svg",
-      "/srv/auto/1/suv/b8bcc0.png",
+      `${CAR_DRAWING_PATH}/0/suv/b8bcc0.svg`,
+      `${current}/Suv/b8bcc0.svg`,
+      `${current}/suv/B8BCC0.svg`,
+      `${current}/suv/b8bcc0.png`,
     ]) {
       expect((await site.request(bad)).status).toBe(404);
     }
