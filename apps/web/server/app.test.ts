@@ -4,6 +4,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND_MARK_PATH, BRAND_MARK_VERSION, brandMarkSrc } from "../app/lib/brand-mark-src.ts";
 import { CAR_DRAWING_PATH, CAR_DRAWING_VERSION, carPictureSrc } from "../app/lib/car-picture-src.ts";
 import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
 
@@ -200,6 +201,44 @@ describe("routing rules (SPEC §2)", () => {
     ]) {
       expect((await site.request(bad)).status).toBe(404);
     }
+  });
+
+  it("serves the brand marks as immutable SVG images, and 404 for malformed addresses", async () => {
+    const res = await site.request(brandMarkSrc("toyota"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(res);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain(">TOYOTA</text>");
+    expect(svg).not.toContain("<script");
+    // A brand added after this release still gets a mark, spelled from its slug.
+    expect(await (await site.request(brandMarkSrc("nowa-marka"))).text()).toContain(">NOWA MARKA</text>");
+    const current = `${BRAND_MARK_PATH}/${BRAND_MARK_VERSION}`;
+    for (const bad of [
+      `${BRAND_MARK_PATH}/0/toyota.svg`,
+      `${current}/Toyota.svg`,
+      `${current}/toyota.png`,
+      `${current}/-toyota.svg`,
+      `${current}/toy%20ota.svg`,
+      `${current}/toyota`,
+    ]) {
+      const answer = await site.request(bad);
+      expect(answer.status, bad).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("shows every brand tile of the home page with its mark and its name for screen readers", async () => {
+    const html = await (await site.request("/")).text();
+    const tile = new RegExp(
+      `<a href="/samochody/toyota"[^>]*class="brand-tile"><img src="${brandMarkSrc("toyota")}" alt="" width="160" height="40"[^>]*/?><span class="sr-only">Toyota</span></a>`,
+    );
+    expect(html).toMatch(tile);
+    const tiles = html.match(/class="brand-tile"/g) ?? [];
+    expect(tiles.length).toBeGreaterThan(5);
+    expect((html.match(/<img src="\/srv\/marka\//g) ?? []).length).toBe(tiles.length);
   });
 
   it("mounts the API under /api with JSON headers, leaving its trailing slashes alone", async () => {

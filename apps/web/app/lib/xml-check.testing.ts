@@ -1,5 +1,6 @@
 // For tests of the drawn SVG pictures: a strict well-formedness check for the small subset of XML they
-// use (elements, double-quoted attributes, no text content, comments or processing instructions), so a
+// use (elements, double-quoted attributes, text with its &, < and > escaped; no comments, CDATA or
+// processing instructions), so a
 // broken drawing fails a test instead of showing as a blank image in the browser.
 
 export interface XmlElement {
@@ -19,7 +20,10 @@ export function parseXmlElements(xml: string): XmlElement[] {
   while (at < xml.length) {
     const start = xml.indexOf("<", at);
     const text = xml.slice(at, start === -1 ? xml.length : start);
-    if (text.trim() !== "") throw new Error(`text outside a tag at ${at}: ${text.slice(0, 20)}`);
+    if (text.trim() !== "" && open.length === 0) throw new Error(`text outside the root at ${at}`);
+    if (/[>]|&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/i.test(text)) {
+      throw new Error(`unescaped text at ${at}: ${text.slice(0, 20)}`);
+    }
     if (start === -1) break;
     const end = xml.indexOf(">", start);
     if (end === -1) throw new Error(`unclosed tag at ${start}`);
