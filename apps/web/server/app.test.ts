@@ -4,7 +4,8 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carPictureSrc } from "../app/lib/car-picture-src.ts";
+import { BRAND_MARK_PATH, BRAND_MARK_VERSION, brandMarkSrc } from "../app/lib/brand-mark-src.ts";
+import { CAR_DRAWING_PATH, CAR_DRAWING_VERSION, carPictureSrc } from "../app/lib/car-picture-src.ts";
 import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
 
 // The real production build, the real API and a real database, through app.request().
@@ -184,21 +185,60 @@ describe("routing rules (SPEC §2)", () => {
     expectSecurityHeaders(res);
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('fill="#b8bcc0"');
+    expect(svg).toContain('stop-color="#b8bcc0"');
     expect(svg).not.toContain("<script");
     // Colours that are not #rrggbb are silver; a body type without a drawing is drawn as a hatchback.
     expect(carPictureSrc("Rakieta!", "red")).toBe(carPictureSrc("hatchback", null));
     const unknown = await (await site.request(carPictureSrc("rakieta", "#112233"))).text();
     const hatchback = await (await site.request(carPictureSrc("hatchback", "#112233"))).text();
     expect(unknown).toBe(hatchback);
+    const current = `${CAR_DRAWING_PATH}/${CAR_DRAWING_VERSION}`;
     for (const bad of [
-      "/srv/auto/0/suv/b8bcc0.svg",
-      "/srv/auto/1/Suv/b8bcc0.svg",
-      "/srv/auto/1/suv/B8BCC0.svg",
-      "/srv/auto/1/suv/b8bcc0.png",
+      `${CAR_DRAWING_PATH}/0/suv/b8bcc0.svg`,
+      `${current}/Suv/b8bcc0.svg`,
+      `${current}/suv/B8BCC0.svg`,
+      `${current}/suv/b8bcc0.png`,
     ]) {
       expect((await site.request(bad)).status).toBe(404);
     }
+  });
+
+  it("serves the brand marks as immutable SVG images, and 404 for malformed addresses", async () => {
+    const res = await site.request(brandMarkSrc("toyota"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(res);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain(">TOYOTA</text>");
+    expect(svg).not.toContain("<script");
+    // A brand added after this release still gets a mark, spelled from its slug.
+    expect(await (await site.request(brandMarkSrc("nowa-marka"))).text()).toContain(">NOWA MARKA</text>");
+    const current = `${BRAND_MARK_PATH}/${BRAND_MARK_VERSION}`;
+    for (const bad of [
+      `${BRAND_MARK_PATH}/0/toyota.svg`,
+      `${current}/Toyota.svg`,
+      `${current}/toyota.png`,
+      `${current}/-toyota.svg`,
+      `${current}/toy%20ota.svg`,
+      `${current}/toyota`,
+    ]) {
+      const answer = await site.request(bad);
+      expect(answer.status, bad).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("shows every brand tile of the home page with its mark and its name for screen readers", async () => {
+    const html = await (await site.request("/")).text();
+    const tile = new RegExp(
+      `<a href="/samochody/toyota"[^>]*class="brand-tile"><img src="${brandMarkSrc("toyota")}" alt="" width="160" height="40"[^>]*/?><span class="sr-only">Toyota</span></a>`,
+    );
+    expect(html).toMatch(tile);
+    const tiles = html.match(/class="brand-tile"/g) ?? [];
+    expect(tiles.length).toBeGreaterThan(5);
+    expect((html.match(/<img src="\/srv\/marka\//g) ?? []).length).toBe(tiles.length);
   });
 
   it("mounts the API under /api with JSON headers, leaving its trailing slashes alone", async () => {

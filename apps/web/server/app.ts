@@ -5,6 +5,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type ApiTransport, createApiClient } from "../app/lib/api.server.ts";
+import { brandMarkSvg } from "../app/lib/brand-mark.ts";
+import { BRAND_MARK_PATH, BRAND_MARK_SLUG, BRAND_MARK_VERSION } from "../app/lib/brand-mark-src.ts";
 import { createResponseCache } from "../app/lib/cache.server.ts";
 import { carDrawingSvg } from "../app/lib/car-drawing.ts";
 import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
@@ -216,6 +218,19 @@ export function createSiteApp(options: SiteOptions) {
       return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
     }
     return c.body(carDrawingSvg(body, paint), 200, {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+
+  // The brand marks of the brand tiles (app/lib/brand-mark.ts), versioned the same way.
+  app.get(`${BRAND_MARK_PATH}/:version/:file`, (c) => {
+    const { version, file } = c.req.param();
+    const slug = /^(.+)\.svg$/.exec(file)?.[1];
+    if (version !== BRAND_MARK_VERSION || !slug || !BRAND_MARK_SLUG.test(slug)) {
+      return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
+    }
+    return c.body(brandMarkSvg(slug), 200, {
       "Content-Type": "image/svg+xml",
       "Cache-Control": "public, max-age=31536000, immutable",
     });

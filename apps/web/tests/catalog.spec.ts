@@ -467,3 +467,57 @@ test.describe("catalogue", () => {
     await context.close();
   });
 });
+
+test.describe("drawn pictures", () => {
+  /** Every drawn image (car pictures, brand marks) on the page, once scrolled into view so lazy ones load. */
+  async function drawnImages(page: Page) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    const images = page.locator('main img[src^="/srv/"]');
+    await expect(images.first()).toBeVisible();
+    await expect
+      .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete)))
+      .toBe(true);
+    return images.evaluateAll((els) =>
+      els.map((e) => {
+        const img = e as HTMLImageElement;
+        return { src: img.getAttribute("src")!, width: img.naturalWidth, alt: img.alt };
+      }),
+    );
+  }
+
+  test("the home page's brand tiles show their marks and its cars their drawings", async ({ page }) => {
+    await page.goto("/");
+    const tiles = page.getByRole("region", { name: "Popularne marki" }).getByRole("link");
+    await expect(tiles.first()).toBeVisible();
+    // The name is the link's text; the mark itself is decorative.
+    await expect(tiles.filter({ has: page.locator('img[alt=""][src^="/srv/marka/"]') })).toHaveCount(
+      await tiles.count(),
+    );
+    await expect(page.getByRole("link", { name: "Škoda", exact: true })).toHaveAttribute(
+      "href",
+      "/samochody/skoda",
+    );
+    const images = await drawnImages(page);
+    expect(images.filter((i) => i.src.startsWith("/srv/marka/")).length).toBe(await tiles.count());
+    expect(images.filter((i) => i.src.startsWith("/srv/auto/")).length).toBeGreaterThan(3);
+    // Loaded and drawn at their own size: 160 × 40 marks, 240 × 110 cars.
+    for (const image of images)
+      expect(image.width, image.src).toBe(image.src.startsWith("/srv/marka/") ? 160 : 240);
+  });
+
+  test("search results show a drawing of each car in its body type and colour", async ({ page }) => {
+    await page.goto("/wyszukaj?body=kombi");
+    const images = await drawnImages(page);
+    expect(images.length).toBeGreaterThanOrEqual(await cards(page).count());
+    expect(
+      images.every((i) => /^\/srv\/auto\/\d+\/kombi\/[0-9a-f]{6}\.svg$/.test(i.src) && i.width === 240),
+    ).toBe(true);
+    // Cars come in more than one colour, and each colour is drawn.
+    expect(new Set(images.map((i) => i.src)).size).toBeGreaterThan(1);
+  });
+});

@@ -1,72 +1,120 @@
-// The site's own car pictures: a side view drawn in SVG by body type and colour. The
-// drawing is served as a cacheable image (/srv/auto/…, server/app.ts; addresses: car-picture-src.ts)
-// rather than inlined, so a list of 24 cars costs 24 short <img> tags in the HTML and no drawing code
-// in the browser bundle.
+// The site's own car pictures: a side view drawn in SVG by body type (shapes: car-shapes.ts) and paint
+// colour. The drawing is served as a cacheable image (/srv/auto/…, server/app.ts; addresses:
+// car-picture-src.ts) rather than inlined, so a list of 24 cars costs 24 short <img> tags in the HTML and
+// no drawing code in the browser bundle.
+
 import { DEFAULT_PAINT } from "./car-picture-src.ts";
+import { CAR_SHAPES, type CarShape } from "./car-shapes.ts";
+import { luminance, mix } from "./svg-colour.ts";
 
-/** Body and window outlines by body type, in a 240 × 110 box, front to the right. */
-const SHAPES: Record<string, { body: string; window: string }> = {
-  sedan: {
-    body: "M12 86V70q2-8 16-10l34-4 26-18q6-4 16-4h46q10 0 18 6l22 16 32 4q8 2 8 12v14z",
-    window: "M70 56l22-15q4-3 12-3h20v18zM130 38h18q8 0 14 5l18 13h-50z",
-  },
-  hatchback: {
-    body: "M16 86V62q2-12 14-18l22-8q6-2 14-2h74q10 0 18 6l24 16 36 4q10 2 10 12v14z",
-    window: "M34 56l2-8q4-6 14-8l10-2h38v18zM104 38h34q8 0 14 5l20 13h-68z",
-  },
-  kombi: {
-    body: "M12 86V60q0-20 12-24l12-2h114q10 0 18 6l22 16 32 4q8 2 8 12v14z",
-    window: "M26 56l2-14q2-4 10-4h58v18zM102 38h46q8 0 14 5l18 13h-78z",
-  },
-  liftback: {
-    body: "M12 86V68q2-6 14-8l14-2 40-20q8-4 20-4h50q10 0 18 6l22 16 32 4q8 2 8 12v14z",
-    window: "M52 56l32-15q6-3 16-3h24v18zM130 38h18q8 0 14 5l18 13h-50z",
-  },
-  suv: {
-    body: "M12 86V54q0-22 14-26l14-4h116q10 0 16 6l20 18 30 4q8 2 8 12v22z",
-    window: "M28 48l2-14q2-5 10-5h60v19zM106 29h48q8 0 13 5l15 14h-76z",
-  },
-  crossover: {
-    body: "M14 86V58q2-14 14-20l22-8q6-2 14-2h82q10 0 18 7l22 17 34 4q8 2 8 12v18z",
-    window: "M32 52l2-8q4-8 14-10l12-2h40v20zM106 32h38q8 0 14 5l18 15h-70z",
-  },
-  minivan: {
-    body: "M12 86V40q0-16 16-18l102-2q16 0 28 10l38 22 26 4q8 2 8 12v18z",
-    window: "M26 48V34q0-7 8-8l58-1v23zM98 25l30-1q12 0 22 8l22 16H98z",
-  },
-  coupe: {
-    body: "M14 86V70q2-8 16-10l36-4 30-16q8-4 20-4h28q10 0 18 6l22 16 38 4q8 2 8 12v12z",
-    window: "M76 56l24-13q6-3 16-3h14v16zM136 40h6q8 0 14 5l16 11h-36z",
-  },
-  kabriolet: {
-    body: "M14 86V70q2-8 16-10l130-2 8-10h4l4 10 46 4q8 2 8 12v12z",
-    window: "M160 58l8-14 4 1-6 13z",
-  },
-  pickup: {
-    body: "M12 86V54h92V30q0-6 8-6h44q10 0 16 6l20 18 30 4q8 2 8 12v22z",
-    window: "M112 48V31q0-2 4-2h36q8 0 13 5l15 14z",
-  },
-  dostawczy: {
-    body: "M12 86V26q0-8 10-8h128q12 0 20 10l28 24 24 4q8 2 8 12v18z",
-    window: "M152 24q10 0 15 7l17 19h-32z",
-  },
-};
+const GROUND = 98;
+const WHITE = "ffffff";
+const BLACK = "000000";
 
-/** Both wheels (r 16) and both hubs (r 6) at x 60 and 186, y 86, each as one path: fewer elements per card. */
-const circles = (r: number) =>
-  [60, 186].map((x) => `M${x - r} 86a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join("");
-const WHEELS = circles(16);
-const HUBS = circles(6);
+/** A number as short as SVG allows (one decimal). */
+const n = (v: number) => String(Math.round(v * 10) / 10);
+
+/** A full circle as path data (several circles fit one path element). */
+const circle = (x: number, y: number, r: number) =>
+  `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
+
+/** Where an arch of radius `rr` around a wheel centred at height `cy` meets the sill. */
+function archOf(shape: CarShape, rr: number) {
+  const cy = GROUND - shape.r;
+  const dy = cy - shape.sill;
+  return { cy, half: Math.sqrt(rr * rr - dy * dy), large: shape.sill > cy ? 1 : 0 };
+}
+
+/** The body outline: the shape's top, closed along the sill with a cut-out arch over each wheel. */
+function bodyPath(shape: CarShape): string {
+  const rr = shape.r + 3;
+  const { half, large } = archOf(shape, rr);
+  const [rear, front] = shape.wheels;
+  const arch = (x: number) =>
+    `L${n(x + half)} ${shape.sill}A${rr} ${rr} 0 ${large} 0 ${n(x - half)} ${shape.sill}`;
+  return `${shape.top}${arch(front)}${arch(rear)}Z`;
+}
+
+/** Tyres, rims with five spokes, and hubs of both wheels (the rear one turned a little). */
+function wheels(shape: CarShape): string {
+  const { r, wheels: xs } = shape;
+  const cy = GROUND - r;
+  const rim = r * 0.64;
+  const hub = r * 0.17;
+  let spokes = "";
+  xs.forEach((x, w) => {
+    for (let k = 0; k < 5; k++) {
+      const a = ((k * 72 - 90 + w * 22) * Math.PI) / 180;
+      const [c, s] = [Math.cos(a), Math.sin(a)];
+      spokes += `M${n(x + c * hub)} ${n(cy + s * hub)}L${n(x + c * (rim - 1))} ${n(cy + s * (rim - 1))}`;
+    }
+  });
+  const all = (radius: number) => xs.map((x) => circle(x, cy, radius)).join("");
+  return (
+    `<path d="${all(r)}" fill="#1f2327"/>` +
+    `<path d="${all(r - 2.5)}" fill="none" stroke="#3b4148" stroke-width=".8"/>` +
+    `<path d="${all(rim)}" fill="#2c3137" stroke="#e3e7eb" stroke-width="1.6"/>` +
+    `<path d="${spokes}" stroke="#c3c9d0" stroke-width="2.6" stroke-linecap="round"/>` +
+    `<path d="${all(hub)}" fill="#8b939c"/>`
+  );
+}
+
+/** The dark inside of both wheel arches (half discs), drawn behind the body. */
+function wells(shape: CarShape): string {
+  const { r } = shape;
+  const d = shape.wheels.map((x) => `M${x - r - 3} ${GROUND - r}a${r + 3} ${r + 3} 0 0 1 ${2 * r + 6} 0z`);
+  return `<path d="${d.join("")}" fill="#16191d"/>`;
+}
+
+/** Dark plastic around the arches and along the sill, for cars built to leave the tarmac. */
+function cladding(shape: CarShape): string {
+  const rr = shape.r + 4;
+  const { half, large } = archOf(shape, rr);
+  const [rear, front] = shape.wheels;
+  const arch = (x: number) =>
+    `M${n(x - half)} ${shape.sill}A${rr} ${rr} 0 ${large} 1 ${n(x + half)} ${shape.sill}`;
+  const sill = `M${n(rear + half)} ${shape.sill - 1.5}H${n(front - half)}`;
+  return `<path d="${arch(rear)}${arch(front)}${sill}" fill="none" stroke="#2f343a" stroke-width="3.5"/>`;
+}
 
 /** The SVG document of one drawing (240 × 110), `paint` being "rrggbb"; unknown body types are drawn as a hatchback. */
 export function carDrawingSvg(bodyType: string, paint: string): string {
-  const shape = SHAPES[bodyType] ?? SHAPES.hatchback!;
-  const fill = `#${/^[0-9a-f]{6}$/.test(paint) ? paint : DEFAULT_PAINT}`;
+  const shape = CAR_SHAPES[bodyType] ?? CAR_SHAPES.hatchback!;
+  const p = /^[0-9a-f]{6}$/.test(paint) ? paint : DEFAULT_PAINT;
+  // Dark paints get light cut lines and a lighter top; light paints a grey outline that holds on white.
+  const dark = luminance(p) < 0.08;
+  const outline = mix(p, BLACK, dark ? 0.3 : 0.5);
+  const cut = dark ? mix(p, WHITE, 0.4) : mix(p, BLACK, 0.4);
+  const xs = shape.wheels;
+  const mid = (xs[0] + xs[1]) / 2;
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 110" width="240" height="110">' +
-    `<path d="${shape.body}" fill="${fill}" stroke="#475569" stroke-width="1.5" stroke-linejoin="round"/>` +
-    `<path d="${shape.window}" fill="#cbd5e1" stroke="#475569"/>` +
-    `<path d="${WHEELS}" fill="#1e293b" stroke="#f8fafc" stroke-width="3"/>` +
-    `<path d="${HUBS}" fill="#94a3b8"/></svg>`
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 110" width="240" height="110"><defs>' +
+    `<linearGradient id="p" x2="0" y2="1"><stop offset="0" stop-color="${mix(p, WHITE, dark ? 0.34 : 0.5)}"/>` +
+    `<stop offset=".45" stop-color="${mix(p, WHITE, 0.12)}"/><stop offset=".62" stop-color="#${p}"/>` +
+    `<stop offset="1" stop-color="${mix(p, BLACK, 0.42)}"/></linearGradient>` +
+    '<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#1c2631"/><stop offset="1" stop-color="#5f7689"/></linearGradient>' +
+    '<linearGradient id="l" x2="1"><stop offset="0" stop-color="#c9d1d9"/><stop offset="1" stop-color="#fff"/></linearGradient>' +
+    '<radialGradient id="s"><stop offset="0" stop-color="#0f172a" stop-opacity=".45"/><stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>' +
+    `<clipPath id="c"><path d="${shape.glass}"/></clipPath></defs>` +
+    `<ellipse cx="${n(mid)}" cy="${GROUND}" rx="${n((xs[1] - xs[0]) / 2 + shape.r + 40)}" ry="7" fill="url(#s)"/>` +
+    wells(shape) +
+    `<path d="${bodyPath(shape)}" fill="url(#p)" stroke="${outline}" stroke-width="1.2" stroke-linejoin="round"/>` +
+    (shape.cladding ? cladding(shape) : "") +
+    `<path d="${shape.glass}" fill="url(#g)" stroke="${outline}" stroke-width=".8"/>` +
+    '<path d="M62 62 92 8h13L75 62zM112 62l30-54h5l-30 54zM156 62l30-54h10l-30 54z" fill="#fff" opacity=".28" clip-path="url(#c)"/>' +
+    (shape.interior ? `<path d="${shape.interior}" fill="#2a2f35"/>` : "") +
+    (shape.pillars ? `<path d="${shape.pillars}" stroke="#1b2026" stroke-width="3.5"/>` : "") +
+    (shape.trim
+      ? `<path d="${shape.trim}" fill="none" stroke="#2a2f35" stroke-width="2" stroke-linecap="round"/>`
+      : "") +
+    `<path d="${shape.belt}" fill="none" stroke="${cut}" stroke-opacity=".6" transform="translate(0 1.4)"/>` +
+    `<path d="${shape.belt}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="1.1"/>` +
+    `<path d="${shape.doors}" fill="none" stroke="${cut}" stroke-width=".8"/>` +
+    `<path d="${shape.handles.map(([x, y]) => `M${x} ${y}h6`).join("")}" stroke="${cut}" stroke-width="2" stroke-linecap="round"/>` +
+    `<path d="${shape.mirror}" fill="url(#p)" stroke="${outline}" stroke-width=".8"/>` +
+    `<path d="${shape.head}" fill="url(#l)" stroke="${outline}" stroke-width=".8"/>` +
+    `<path d="${shape.tail}" fill="#c1272d" stroke="#7a1218" stroke-width=".8"/>` +
+    wheels(shape) +
+    "</svg>"
   );
 }

@@ -2,7 +2,7 @@
 // purpose: every car card imports it.
 
 /** Bump when the drawing changes: it is part of the (immutable, long-cached) picture address. */
-export const CAR_DRAWING_VERSION = "1";
+export const CAR_DRAWING_VERSION = "2";
 export const CAR_DRAWING_PATH = "/srv/auto";
 /** A neutral silver for cars of unknown colour. */
 export const DEFAULT_PAINT = "b8bec6";

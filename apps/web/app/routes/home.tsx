@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { BrandTile } from "../components/brand-tile.tsx";
 import type { MenuBrand } from "../components/header.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
 import { SiteLink } from "../components/site-link.tsx";
@@ -65,9 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {loaderData.brands.map((b) => (
             <li key={b.id}>
-              <SiteLink to={`/samochody/${b.slug}`} className="brand-tile">
-                {b.name}
-              </SiteLink>
+              <BrandTile brand={b} />
             </li>
           ))}
         </ul>
