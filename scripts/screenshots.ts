@@ -61,7 +61,8 @@ const HELP = `Usage: npm run screenshots -- [options]
   --data-dir <dir>     database folder to use (default: a fresh temporary one)
   --start-timeout <s>  how long to wait for /api/readyz (default 300)
   --verbose            echo the server's output
-Uses the existing build (apps/web/build); Chromium from CHROMIUM_PATH or /usr/bin/chromium.`;
+Uses the existing build (apps/web/build); Chromium from CHROMIUM_PATH or /usr/bin/chromium;
+BENCH_PORTS=<from>-<to> keeps the site in that port range.`;
 
 const { values: args } = parseArgs({
   options: {
