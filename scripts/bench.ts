@@ -1,7 +1,8 @@
 // `npm run bench`: builds, starts the production server on a fresh database, loads pages and
 // API endpoints with autocannon, measures two references in the same run (a stock React Router
 // app and bare renderToPipeableStream, both rendering the same cards from memory), sizes
-// first-load JS/CSS per route, prints tables and writes bench-results/*.json.
+// first-load JS/CSS per route, runs Lighthouse (mobile) on the main pages, prints tables and
+// writes bench-results/*.json.
 // Bars come from ../shared/QUALITY.md; a missed bar prints MISSED but does not fail the run.
 // See docs/benchmarks.md.
 import { spawnSync } from "node:child_process";
@@ -13,6 +14,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { type AssetsReport, firstLoadAssets } from "./bench/assets.ts";
 import { int, kib, ms, num, table } from "./bench/format.ts";
+import {
+  LIGHTHOUSE_PAGES,
+  type LighthouseReport,
+  lighthouseMissed,
+  printLighthouse,
+  runLighthouse,
+} from "./bench/lighthouse.ts";
 import {
   type PacedResult,
   paced,
@@ -30,6 +38,7 @@ import {
   type Managed,
   pinSelf,
   startProcess,
+  startSite,
   stopAll,
   waitForOk,
 } from "./bench/processes.ts";
@@ -237,7 +246,12 @@ const HELP = `Usage: npm run bench -- [options]
   --duration <s>       seconds of load per target (default 10)
   --warmup <s>         seconds of warm-up load per target (default 3)
   --connections <n>    concurrent connections (default 32)
-  --only <names>       only these targets (comma-separated or repeated)
+  --only <names>       only these targets (comma-separated or repeated); "lighthouse" among
+                       them adds the Lighthouse section, which --only otherwise leaves out
+  --no-lighthouse      skip the Lighthouse section
+  --lighthouse-only    only the Lighthouse section (the same as --only lighthouse)
+  --lighthouse-runs <n>  Lighthouse runs per page, the median is kept (default 3, --quick 1)
+  --lighthouse-pages <names>  only these Lighthouse pages (${LIGHTHOUSE_PAGES.map((p) => p.name).join(", ")})
   --no-build           use the existing build in apps/web/build
   --no-half            skip the latency run at half of capacity
   --no-pin             do not pin server and load generator to separate CPUs
@@ -257,6 +271,10 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-half": { type: "boolean", default: false },
     "no-pin": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    "lighthouse-only": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string" },
+    "lighthouse-pages": { type: "string", multiple: true },
     gzip: { type: "boolean", default: false },
     "data-dir": { type: "string" },
     variants: { type: "string" },
@@ -293,14 +311,36 @@ const opts = {
     .map((v) => v.trim())
     .filter(Boolean),
   only: (args.only ?? []).flatMap((o) => o.split(",")).map((o) => o.trim()),
+  lighthouse: false,
+  lighthouseRuns: Math.round(positive("lighthouse-runs", args["lighthouse-runs"], args.quick ? 1 : 3)),
+  lighthousePages: (args["lighthouse-pages"] ?? []).flatMap((o) => o.split(",")).map((o) => o.trim()),
 };
+// Lighthouse runs with the full bench, or when asked for by --only lighthouse / --lighthouse-only.
+const lighthouseOnly =
+  args["lighthouse-only"] || (opts.only.length > 0 && opts.only.every((n) => n === "lighthouse"));
+opts.lighthouse =
+  !args["no-lighthouse"] && (lighthouseOnly || !opts.only.length || opts.only.includes("lighthouse"));
+const onlyTargets = opts.only.filter((n) => n !== "lighthouse");
 
-const unknown = opts.only.filter((n) => !TARGETS.some((t) => t.name === n));
+const unknown = onlyTargets.filter((n) => !TARGETS.some((t) => t.name === n));
 if (unknown.length) {
-  console.error(`Unknown target(s): ${unknown.join(", ")}. Known: ${TARGETS.map((t) => t.name).join(", ")}`);
+  console.error(
+    `Unknown target(s): ${unknown.join(", ")}. Known: ${TARGETS.map((t) => t.name).join(", ")}, lighthouse`,
+  );
   process.exit(2);
 }
-const selected = opts.only.length ? TARGETS.filter((t) => opts.only.includes(t.name)) : TARGETS;
+const unknownPages = opts.lighthousePages.filter((n) => !LIGHTHOUSE_PAGES.some((p) => p.name === n));
+if (unknownPages.length) {
+  console.error(
+    `Unknown Lighthouse page(s): ${unknownPages.join(", ")}. Known: ${LIGHTHOUSE_PAGES.map((p) => p.name).join(", ")}`,
+  );
+  process.exit(2);
+}
+const selected = lighthouseOnly
+  ? []
+  : onlyTargets.length
+    ? TARGETS.filter((t) => onlyTargets.includes(t.name))
+    : TARGETS;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const webDir = join(root, "apps/web");
@@ -516,7 +556,7 @@ const CPUS = os.availableParallelism(); // read before pinning narrows it to one
 const pin = !args["no-pin"] && CPUS >= 2 && canPin();
 const SERVER_CPU = pin ? 1 : undefined;
 
-async function startSite(variants: string | undefined): Promise<{ site: Managed; dataDir: string }> {
+async function startBenchSite(variants: string | undefined): Promise<{ site: Managed; dataDir: string }> {
   let dataDir: string;
   if (args["data-dir"]) {
     dataDir = opts.variants.length > 1 ? join(args["data-dir"], `variants-${variants}`) : args["data-dir"];
@@ -526,25 +566,13 @@ async function startSite(variants: string | undefined): Promise<{ site: Managed;
   }
   // The offer targets need a salesperson, made in the database before the site opens it.
   await prepareOperator({ dataDir });
-  const port = await freePort();
-  const site = startProcess({
-    name: "site",
-    script: join(webDir, "server.ts"),
-    port,
+  const t0 = Date.now();
+  const site = await startSite({
+    dataDir,
     cpu: SERVER_CPU,
     verbose: args.verbose,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: process.env.NODE_ENV ?? "production",
-      ...(variants ? { CATALOG_VARIANTS: variants } : {}),
-    },
-  });
-  const t0 = Date.now();
-  await waitForOk(site, "/api/readyz", opts.startTimeoutS * 1000).catch((e: Error) => {
-    throw new Error(`${e.message}\n--- server output ---\n${site.output()}`);
+    timeoutMs: opts.startTimeoutS * 1000,
+    env: variants ? { CATALOG_VARIANTS: variants } : {},
   });
   console.log(`  site ready at ${site.url} (pid ${site.pid}) in ${num((Date.now() - t0) / 1000)} s`);
   return { site, dataDir };
@@ -734,8 +762,9 @@ async function main() {
   const startedAt = new Date();
   if (opts.build) build();
 
-  const assets = firstLoadAssets(join(webDir, "build/client"));
-  const assetRows = assetBars(assets);
+  // Sized on every run but --lighthouse-only (the section printed alone).
+  const assets = lighthouseOnly ? undefined : firstLoadAssets(join(webDir, "build/client"));
+  const assetRows = assets ? assetBars(assets) : [];
   const pages = selected.some((t) => t.kind === "page");
   // Built on every run (a few seconds), so it always renders the current shared cards.
   let stockRRNote = pages ? buildStockRR() : "no page selected";
@@ -745,10 +774,11 @@ async function main() {
 
   let reference: TargetResult | undefined;
   let stockRR: TargetResult | undefined;
+  let lighthouse: LighthouseReport | undefined;
   const runs: { variants?: string; dataDir: string; targets: TargetResult[] }[] = [];
   for (const variants of opts.variants.length ? opts.variants : [undefined]) {
     console.log(`\n▶ Starting the site${variants ? ` with CATALOG_VARIANTS=${variants}` : ""}`);
-    const { site, dataDir } = await startSite(variants);
+    const { site, dataDir } = await startBenchSite(variants);
     try {
       if (!reference && pages) {
         console.log("▶ Reference: bare renderToPipeableStream, 50 car cards from memory");
@@ -769,14 +799,27 @@ async function main() {
           }
         }
       }
-      console.log("▶ Targets");
       const targets: TargetResult[] = [];
+      if (selected.length) console.log("▶ Targets");
       for (const t of selected) {
         const r = await measure(site, t);
         judge(r, t, reference, stockRR);
         targets.push(r);
       }
       runs.push({ variants, dataDir, targets });
+      // Once, on the first catalogue size; it never throws (a failure is in its report).
+      if (opts.lighthouse && !lighthouse) {
+        console.log(`▶ Lighthouse (mobile), ${opts.lighthouseRuns} run(s) per page`);
+        lighthouse = await runLighthouse(site.url, {
+          runs: opts.lighthouseRuns,
+          timeoutMs: 180_000,
+          reportDir: join(resultsDir, "lighthouse"),
+          cpus: pin ? CPUS : undefined,
+          only: opts.lighthousePages,
+          verbose: args.verbose,
+        });
+        if (lighthouse.error) console.log(`  ! Lighthouse not measured: ${lighthouse.error}`);
+      }
     } finally {
       await site.stop();
       if (tempDirs.has(dataDir)) {
@@ -787,14 +830,15 @@ async function main() {
   }
 
   // Tables
-  for (const run of runs)
+  for (const run of selected.length ? runs : [])
     printRun(
       run.targets,
       reference,
       stockRR,
       `═══ Results${run.variants ? ` — CATALOG_VARIANTS=${run.variants}` : ""} ═══`,
     );
-  printAssets(assets, assetRows);
+  if (assets) printAssets(assets, assetRows);
+  if (lighthouse) printLighthouse(lighthouse);
 
   const missed = [
     ...runs.flatMap((run) =>
@@ -811,6 +855,7 @@ async function main() {
       ...(r.jsOk ? [] : [`${r.id}: first-load JS ${kib(r.js.gzip)} KiB gzip (bar ≤ ${r.budget.jsKiB} KiB)`]),
       ...(r.cssOk ? [] : [`${r.id}: CSS ${kib(r.css.gzip)} KiB gzip (bar ≤ ${r.budget.cssKiB} KiB)`]),
     ]),
+    ...(lighthouse ? lighthouseMissed(lighthouse) : []),
   ];
 
   // JSON
@@ -844,7 +889,8 @@ async function main() {
     referenceStockReactRouter: stockRR,
     stockReactRouterNote: stockRRNote ?? null,
     runs,
-    assets: { source: assets.source, manifest: assets.manifest, routes: assetRows },
+    lighthouse: lighthouse ?? null,
+    assets: assets ? { source: assets.source, manifest: assets.manifest, routes: assetRows } : null,
     missed,
   };
   mkdirSync(resultsDir, { recursive: true });

@@ -6,16 +6,30 @@ import { createServer } from "node:net";
 
 export const HOST = "127.0.0.1";
 
-/** Ask the kernel for a free loopback port (tiny race until the child binds it; fine here). */
-export function freePort(): Promise<number> {
+/**
+ * A free loopback port: the kernel's choice, or with `BENCH_PORTS=<from>-<to>` set (machines where
+ * each user has a range of ports) the first port of that range nobody listens on. Tiny race until
+ * the child binds it; fine here.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    const free = await listenOn(port).catch(() => 0);
+    if (free) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on("error", reject);
-    srv.listen(0, HOST, () => {
+    srv.listen(port, HOST, () => {
       const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
+      const bound = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(bound));
     });
   });
 }
@@ -147,4 +161,40 @@ function getStatus(url: string): Promise<number> {
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
   });
+}
+
+const webServer = new URL("../../apps/web/server.ts", import.meta.url).pathname;
+
+/**
+ * The production site (`apps/web/server.ts`, the existing build) on a free port of 127.0.0.1 with its
+ * database in `dataDir` (migrated and seeded on start), ready when `/api/readyz` answers 200.
+ */
+export async function startSite(o: {
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+  cpu?: number;
+  verbose?: boolean;
+  timeoutMs: number;
+}): Promise<Managed> {
+  const port = await freePort();
+  const site = startProcess({
+    name: "site",
+    script: webServer,
+    port,
+    cpu: o.cpu,
+    verbose: o.verbose,
+    env: {
+      PORT: String(port),
+      HOST,
+      DATA_DIR: o.dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      ...o.env,
+    },
+  });
+  await waitForOk(site, "/api/readyz", o.timeoutMs).catch(async (e: Error) => {
+    await site.stop();
+    throw new Error(`${e.message}\n--- server output ---\n${site.output()}`);
+  });
+  return site;
 }
