@@ -122,6 +122,38 @@ test.describe("Zamów online", () => {
     });
   });
 
+  test("on a phone the model page keeps the instalment and its order button at the bottom of the screen", async ({
+    page,
+    request,
+  }, info) => {
+    const bar = page.getByTestId("pasek-zamowienia");
+    await page.goto("/samochody/toyota/corolla");
+    if (info.project.name !== "phone") {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport();
+    // The same instalment as the headline, for the same car.
+    const headline = await page
+      .getByTestId("rata-modelu")
+      .locator("[data-installment]")
+      .getAttribute("data-installment");
+    await expect(bar.locator("[data-installment]")).toHaveAttribute("data-installment", headline!);
+    await page.mouse.wheel(0, 1500);
+    await expect(bar).toBeInViewport();
+    await expectAccessible(page);
+    const bodies = (await (
+      await request.get("/api/v3/model-bodytypes?model=corolla&brand=toyota")
+    ).json()) as { newOffer: { variantId: number; price: number } | null }[];
+    const cheapestNew = bodies
+      .flatMap((b) => (b.newOffer ? [b.newOffer] : []))
+      .sort((a, b) => a.price - b.price)[0]!;
+    await bar.getByRole("button", { name: /^Zamów online/ }).click();
+    const order = await startedOrder(page, request);
+    expect(order.car).toMatchObject({ source: "catalog", variantId: cheapestNew.variantId });
+  });
+
   test("from a car card; a car that is gone comes back as a Polish message at its button", async ({
     page,
     request,

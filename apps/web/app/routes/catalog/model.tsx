@@ -3,6 +3,7 @@ import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarGrid } from "../../components/car-card.tsx";
 import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
+import { StickyOrderBar } from "../../components/catalog/sticky-order-bar.tsx";
 import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "../../components/installment.tsx";
@@ -16,6 +17,7 @@ import {
   type CarDetail,
   type CarPage,
   cheapestEntry,
+  headlineOffer,
   type LimitedOffer,
   type SeoText,
   toCardCar,
@@ -173,9 +175,31 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export const shouldRevalidate = skipAfterListToggle;
 
+/** What the phone's order bar orders: the chosen car, else the model's headline offer. */
+function barOffer(d: Route.ComponentProps["loaderData"]) {
+  const name = `${d.brand.name} ${d.model.name}`;
+  if (d.chosen && d.variant) {
+    const v = d.variant;
+    const offer = v.offers.find((o) => o.id === d.chosenOffer) ?? v.offers[0];
+    const price = offer?.price ?? v.price;
+    if (price)
+      return { price, variantId: offer?.id ?? null, groupId: v.groupId, name: `${name} ${v.version.name}` };
+  }
+  const headline = headlineOffer(d.bodyTypes);
+  return headline
+    ? {
+        price: headline.price,
+        variantId: headline.variantId,
+        groupId: headline.groupId,
+        name: `${name} ${headline.entry.name}`,
+      }
+    : null;
+}
+
 export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
   const name = `${d.brand.name} ${d.model.name}`;
   const cheapest = cheapestEntry(d.bodyTypes);
+  const bar = barOffer(d);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
@@ -332,6 +356,7 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
           ))}
         </section>
       )}
+      {bar && <StickyOrderBar {...bar} />}
     </div>
   );
 }
