@@ -254,6 +254,33 @@ test.describe("leasing calculator", () => {
     await expectAccessible(page);
   });
 
+  test("the result stays in view while the form is changed: beside it on a desktop, pinned on a phone", async ({
+    page,
+  }, info) => {
+    await page.goto(CALCULATOR);
+    await waitForHydration(page);
+    const pinned = page.getByTestId("wynik-przypiety");
+    // The last field of the form, far below the first screen.
+    const last = page.getByRole("button", { name: "Zapisz jako moje parametry" });
+    await last.scrollIntoViewIfNeeded();
+    if (info.project.name === "phone") {
+      await expect(pinned).toBeInViewport();
+      // The pinned bar says what the result says, and follows it when a field changes.
+      const same = async () =>
+        (await pinned.textContent())!.includes((await instalment(page).textContent())!.trim());
+      await expect.poll(same).toBe(true);
+      const before = (await instalment(page).textContent())!;
+      await page.getByRole("radio", { name: "36 miesięcy" }).check();
+      await expect(instalment(page)).not.toHaveText(before);
+      await expect.poll(same).toBe(true);
+      await expect(pinned).toBeInViewport();
+    } else {
+      await expect(pinned).toBeHidden();
+      await expect(instalment(page)).toBeInViewport();
+    }
+    await expectAccessible(page);
+  });
+
   test("a tampered parameters cookie means the defaults", async ({ page, baseURL }) => {
     await page
       .context()

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ScheduleChart } from "../../components/schedule-chart.tsx";
 import {
   CALCULATOR_PATH,
+  type CalculatorResult,
   type CalculatorValues,
   calculatorQuery,
   type LeaseAnswer,
@@ -59,7 +60,11 @@ export function InstallmentResult({
     firm ? `${formatPln(net)} netto (${formatPln(gross)} brutto)` : `${formatPln(gross)} brutto`;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="wynik-tytul" className="rounded-lg bg-brand-50 p-6">
+      {/* On a desktop the instalment stays in view while the form beside it is scrolled and changed. */}
+      <section
+        aria-labelledby="wynik-tytul"
+        className="rounded-lg bg-brand-50 p-6 lg:sticky lg:top-4 lg:z-10"
+      >
         <h2 id="wynik-tytul" className="text-xl font-semibold">
           Rata miesięczna
         </h2>
@@ -291,5 +296,30 @@ export function RateNote({ setup, client }: { setup: Setup; client: "entrepreneu
       marża {formatNumber(setup.margins[client])} pkt proc.{" "}
       {client === "entrepreneur" ? "dla firm" : "dla klientów prywatnych"}. Oprocentowanie jest zmienne.
     </p>
+  );
+}
+
+/**
+ * On a phone the result comes after the form: this bar pinned to the bottom of the screen shows it while
+ * the fields are changed, with a link down to the full result (hidden from 48rem, where the result stands
+ * beside the form).
+ */
+export function PinnedResult({ result }: { result: CalculatorResult }) {
+  let text: string;
+  if (result.mode === "installment") {
+    const { lease } = result;
+    const firm = lease.primary === "net";
+    text = `Rata: ${formatPln(firm ? lease.installmentNet : lease.installmentGross)} ${firm ? "netto" : "brutto"}/mies.`;
+  } else {
+    const { reverse } = result;
+    text = `Samochód do ${formatPlnWhole(reverse.price)} ${reverse.priceType === "net" ? "netto" : "brutto"}`;
+  }
+  return (
+    <section aria-label="Wynik w skrócie" className="bottom-bar" data-testid="wynik-przypiety">
+      <p className="text-lg font-bold text-brand-800">{text}</p>
+      <a href="#wynik-tytul" className="shrink-0 font-medium text-brand-700 underline">
+        Szczegóły
+      </a>
+    </section>
   );
 }

@@ -20,7 +20,7 @@ export function StickyOrderBar({
   return (
     <section
       aria-label="Rata i zamówienie"
-      className="sticky-order-bar"
+      className="bottom-bar"
       data-testid="pasek-zamowienia"
     >
       <p className="min-w-0 text-brand-800">

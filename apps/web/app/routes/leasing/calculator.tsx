@@ -4,7 +4,12 @@ import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { AmountField, Choice, TaxFields } from "../../components/calculator/fields.tsx";
-import { InstallmentResult, RateNote, ReverseResult } from "../../components/calculator/results.tsx";
+import {
+  InstallmentResult,
+  PinnedResult,
+  RateNote,
+  ReverseResult,
+} from "../../components/calculator/results.tsx";
 import { SeoSection } from "../../components/content/prose.tsx";
 import { LeasingParamsFields, updateDraft } from "../../components/leasing-params-fields.tsx";
 import { calculate, calculatorValues, validateCalculator } from "../../lib/calculator.server.ts";
@@ -312,6 +317,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
           )}
           {setup.benchmark && <RateNote setup={setup} client={isFirm ? "entrepreneur" : "consumer"} />}
         </div>
+        {result && <PinnedResult result={result} />}
       </div>
       <SeoSection seo={loaderData.seo} />
     </div>
