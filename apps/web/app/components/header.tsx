@@ -145,8 +145,11 @@ export function Header({
   brands,
   favourites = 0,
   compare = [],
+  contact = null,
 }: {
   brands: MenuBrand[];
+  /** The phone line and its hours (the footer's contact), shown above the bar on desktop. */
+  contact?: { phone: string; hours: string } | null;
   /** How many cars the visitor keeps in favourites (cookie vhs_fav). */
   favourites?: number;
   /** The cars chosen for comparison (cookie vhs_cmp). */
@@ -160,6 +163,20 @@ export function Header({
       <a href="#tresc" className="skip-link">
         Przejdź do treści
       </a>
+      {contact?.phone && (
+        <div className="hidden border-b border-slate-100 bg-slate-50 text-sm text-slate-700 md:block">
+          <p className="mx-auto flex max-w-6xl items-center justify-end gap-x-2 px-4 py-1.5">
+            <span>Zadzwoń do doradcy:</span>
+            <a
+              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+              className={`rounded font-semibold text-brand-700 hover:underline ${FOCUS_RING}`}
+            >
+              {contact.phone}
+            </a>
+            <span>({contact.hours})</span>
+          </p>
+        </div>
+      )}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
         <SiteLink
           to="/"
