@@ -1,4 +1,5 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
+import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import { type ModelCardData, variantHref } from "../../lib/catalog.ts";
 import { useMonthlyInstallment } from "../../lib/leasing.ts";
 import { countOf, PIECES } from "../../lib/polish.ts";
@@ -29,7 +30,11 @@ function PopularModelCard({ model }: { model: ModelCardData }) {
       ) : null}
       {model.price > 0 ? (
         <p className={`text-sm text-slate-600 ${monthly ? "" : "mt-auto pt-2"}`}>
-          cena od {formatPlnWhole(model.price)} netto
+          {/* A consumer sees brutto amounts only, the instalment's basis. */}
+          cena od{" "}
+          {monthly?.basis === "gross"
+            ? `${formatPlnWhole(model.price * (1 + VAT_RATE))} brutto`
+            : `${formatPlnWhole(model.price)} netto`}
         </p>
       ) : (
         <p className="mt-auto pt-2 font-semibold">Na zamówienie</p>
