@@ -168,9 +168,9 @@ describe("the home page", () => {
     expect(html).toContain('href="tel:+48221002030"');
     expect(text).toContain("Zadzwoń: +48 22 100 20 30");
     expect(text).toContain("Infolinia czynna pon.–pt. 8:00–18:00");
-    // The header's phone line on desktop.
+    // The header's phone line on desktop, with its hours.
     expect(html).toMatch(
-      /<header[\s\S]*Zadzwoń do doradcy:[\s\S]*\+48 22 100 20 30[\s\S]*pon\.–pt\. 8:00–18:00[\s\S]*<\/header>/,
+      /<header[\s\S]*<a href="tel:\+48221002030"[^>]*>\+48 22 100 20 30<\/a><span[^>]*>pon\.–pt\. 8:00–18:00<\/span>[\s\S]*<\/header>/,
     );
   });
 

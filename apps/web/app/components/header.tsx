@@ -148,7 +148,7 @@ export function Header({
   contact = null,
 }: {
   brands: MenuBrand[];
-  /** The phone line and its hours (the footer's contact), shown above the bar on desktop. */
+  /** The phone line and its hours (the footer's contact), shown in the bar on desktop. */
   contact?: { phone: string; hours: string } | null;
   /** How many cars the visitor keeps in favourites (cookie vhs_fav). */
   favourites?: number;
@@ -163,20 +163,6 @@ export function Header({
       <a href="#tresc" className="skip-link">
         Przejdź do treści
       </a>
-      {contact?.phone && (
-        <div className="hidden border-b border-slate-100 bg-slate-50 text-sm text-slate-700 md:block">
-          <p className="mx-auto flex max-w-6xl items-center justify-end gap-x-2 px-4 py-1.5">
-            <span>Zadzwoń do doradcy:</span>
-            <a
-              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-              className={`rounded font-semibold text-brand-700 hover:underline ${FOCUS_RING}`}
-            >
-              {contact.phone}
-            </a>
-            <span>({contact.hours})</span>
-          </p>
-        </div>
-      )}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
         <SiteLink
           to="/"
@@ -229,6 +215,19 @@ export function Header({
             ))}
           </ul>
         </nav>
+        {/* The phone line with its hours, in the bar on wide screens (a phone has it in the footer). */}
+        {contact?.phone && (
+          <p className="hidden shrink-0 text-right leading-tight lg:block">
+            <span className="sr-only">Infolinia: </span>
+            <a
+              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+              className={`rounded text-sm font-semibold text-slate-900 hover:underline ${FOCUS_RING}`}
+            >
+              {contact.phone}
+            </a>
+            <span className="block text-xs text-slate-600">{contact.hours}</span>
+          </p>
+        )}
         <LeasingParamsButton
           className={`shrink-0 rounded-md border border-brand-700 px-2 py-2 text-sm min-[360px]:px-2.5 font-medium text-brand-700 hover:bg-brand-50 md:px-3 ${FOCUS_RING}`}
         >
