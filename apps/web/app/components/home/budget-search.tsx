@@ -112,6 +112,18 @@ export function BudgetLinks() {
         {budgets.map((b) => (
           <li key={b.monthly}>
             <SiteLink to={b.href} className="budget-tile">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="absolute top-4 right-4 size-5 text-brand-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M4 10h12M11 5l5 5-5 5" />
+              </svg>
               <span className="text-sm font-medium text-slate-600">Samochody do</span>
               <span className="block text-2xl font-extrabold text-brand-700 sm:text-3xl">
                 {formatPlnWhole(b.monthly)}

@@ -98,7 +98,7 @@ export function TrustSection({
             <h3 id="banki" className="text-lg font-bold">
               Rachunek potwierdzisz, logując się do swojego banku
             </h3>
-            <ul className="mt-4 flex flex-wrap gap-2 sm:gap-3">
+            <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
               {banks.map((name) => (
                 <li key={name} className="wordmark">
                   {name}
