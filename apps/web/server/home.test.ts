@@ -3,7 +3,7 @@ import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { DEFAULT_PARAMS, type LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { COMPANY } from "@vhs/domain/site.ts";
 import { describe, expect, it } from "vitest";
-import { BUDGETS, budgetSearch } from "../app/lib/budget.ts";
+import { BUDGETS, budgetSearch, SEARCH_BUDGETS } from "../app/lib/budget.ts";
 import { type ModelItem, modelCardData } from "../app/lib/catalog.ts";
 import { type LeasingRates, monthlyInstallment } from "../app/lib/leasing.ts";
 import { paramsCookie } from "../app/lib/leasing-params.ts";
@@ -83,7 +83,7 @@ describe("the home page", () => {
       expect(box).toMatch(new RegExp(`<select id="${id}" name="${name}"`));
     }
     const r = await rates();
-    for (const monthly of BUDGETS) {
+    for (const monthly of SEARCH_BUDGETS) {
       const found = budgetSearch(monthly, DEFAULT_PARAMS, r)!;
       expect(box).toContain(
         `<option value="${found.priceMax}">do ${formatPlnWhole(monthly)} netto/mies.</option>`,
@@ -97,6 +97,7 @@ describe("the home page", () => {
   it("links to the cars of each monthly budget, following the visitor's parameters", async () => {
     const r = await rates();
     const links = sectionOf(await page(), "na-kazdy-budzet");
+    expect(links.match(/<a /g)).toHaveLength(BUDGETS.length);
     for (const monthly of BUDGETS) {
       const found = budgetSearch(monthly, DEFAULT_PARAMS, r)!;
       expect(links).toContain(`href="/wyszukaj?priceMax=${found.priceMax}"`);

@@ -103,6 +103,8 @@ test.describe("home page", () => {
       .getByRole("link", { name: /^Samochody do 1\s000\szł/ })
       .click();
     await expect(page).toHaveURL(/\/wyszukaj\?priceMax=\d+$/);
+    // The address changes before the new page is drawn: read the cards once the search shows its filter.
+    await expect(page.getByRole("link", { name: /Cena do .*usuń filtr/ })).toBeVisible();
     const instalments = await instalmentsOnPage(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1000);
@@ -124,5 +126,31 @@ test.describe("home page without JavaScript", () => {
     await expect(page.getByRole("link", { name: /SUV.*usuń filtr/ })).toBeVisible();
     await page.goto("/");
     await expectAccessibleWithoutJs(page, browser);
+  });
+});
+
+test.describe("home page and the leasing parameters", () => {
+  test("a private customer's parameters turn the budgets and instalments brutto at once", async ({
+    page,
+  }, info) => {
+    await atDesignWidth(page, info.project.name);
+    await page.goto("/");
+    await waitForHydration(page);
+    const links = page.getByRole("region", { name: "Samochody na każdy budżet" }).getByRole("link");
+    const before = await links.first().getAttribute("href");
+    await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
+    await drawer.getByRole("radio", { name: "Prywatnie" }).check();
+    await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(links.first()).toHaveAccessibleName(/^Samochody do 1\s000\szł brutto\/mies\./);
+    await expect(links.first()).toHaveAttribute("href", /^\/wyszukaj\?priceMax=\d+&priceType=gross$/);
+    expect(await links.first().getAttribute("href")).not.toBe(before);
+    const budget = page.getByLabel("Rata miesięczna", { exact: true });
+    await expect(budget.locator("option", { hasText: "do 1 500 zł brutto/mies." })).toBeAttached();
+    await expect(page.locator('input[type="hidden"][name="priceType"][value="gross"]')).toBeAttached();
+    await expect(
+      page.getByRole("region", { name: "Popularne modele" }).locator("article").first(),
+    ).toContainText(/od \d{1,3}(\s\d{3})*\szł brutto\/mies\./);
   });
 });

@@ -7,8 +7,10 @@ import { reversePrice } from "@vhs/domain/leasing-math.ts";
 import type { LeasingRates } from "./leasing.ts";
 import { SEARCH_PATH } from "./search-form.ts";
 
-/** The monthly budgets the home page offers, in zł (netto for firms, brutto for consumers). */
+/** The monthly budgets the home page links to, in zł (netto for firms, brutto for consumers). */
 export const BUDGETS = [1000, 1500, 2000, 3000] as const;
+/** The finer choice of the home page's search box: the links' budgets and two smaller ones. */
+export const SEARCH_BUDGETS = [500, 750, ...BUDGETS] as const;
 
 export interface BudgetSearch {
   /** The budget, zł per month. */

@@ -1,5 +1,5 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { BUDGETS, type BudgetSearch, budgetSearch } from "../../lib/budget.ts";
+import { BUDGETS, type BudgetSearch, budgetSearch, SEARCH_BUDGETS } from "../../lib/budget.ts";
 import type { DictionaryEntry } from "../../lib/catalog.ts";
 import { useLeasingShell, useVisitorParams } from "../../lib/leasing.ts";
 import { SEARCH_PATH } from "../../lib/search-form.ts";
@@ -7,12 +7,12 @@ import { LeasingParamsButton } from "../leasing-drawer.tsx";
 import { SiteLink } from "../site-link.tsx";
 
 /** The budgets with the visitor's parameters (empty without a rate); they follow the leasing drawer. */
-function useBudgets(): BudgetSearch[] {
+function useBudgets(budgets: readonly number[]): BudgetSearch[] {
   const shell = useLeasingShell();
   const params = useVisitorParams();
-  return BUDGETS.map((b) => budgetSearch(b, params, shell?.rates ?? null)).filter(
-    (b): b is BudgetSearch => b !== null,
-  );
+  return budgets
+    .map((b) => budgetSearch(b, params, shell?.rates ?? null))
+    .filter((b): b is BudgetSearch => b !== null);
 }
 
 const basisText = (basis: "net" | "gross") => (basis === "net" ? "netto" : "brutto");
@@ -36,7 +36,7 @@ function ParamsNote() {
  * filters by car price, so each monthly budget is sent as the highest price it buys (lib/budget.ts).
  */
 export function BudgetSearchBox({ bodyTypes }: { bodyTypes: DictionaryEntry[] }) {
-  const budgets = useBudgets();
+  const budgets = useBudgets(SEARCH_BUDGETS);
   const basis = budgets[0]?.basis ?? "net";
   return (
     <section aria-labelledby="szukaj-na-rate" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4">
@@ -101,7 +101,7 @@ export function BudgetSearchBox({ bodyTypes }: { bodyTypes: DictionaryEntry[] })
 
 /** "Samochody do 1 500 zł netto/mies.": one link per budget, to the cars it buys. */
 export function BudgetLinks() {
-  const budgets = useBudgets();
+  const budgets = useBudgets(BUDGETS);
   if (budgets.length === 0) return null;
   return (
     <section aria-labelledby="na-kazdy-budzet" className="mx-auto max-w-6xl px-4 pt-12">
