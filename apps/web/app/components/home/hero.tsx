@@ -71,7 +71,7 @@ export function Hero({ h1, car }: { h1: string; car: HeroCar | null }) {
     <section aria-labelledby="naglowek" className="hero">
       <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-8 pb-20 sm:pt-14 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:pb-24">
         <div>
-          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold sm:text-sm text-brand-800 shadow-sm ring-1 ring-brand-100">
             Leasing online dla firm i osób prywatnych
           </p>
           <h1
