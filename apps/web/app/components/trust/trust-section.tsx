@@ -27,7 +27,7 @@ const DECISION = [
 ];
 
 /** "+48 22 100 20 30" → "tel:+48221002030". */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
