@@ -39,6 +39,7 @@ describe("system endpoints", () => {
         "/v3/footer",
         "/footer-links",
         "/v3/menu-brands",
+        "/v3/opinions",
         "/v3/redirect",
       ]),
     );
@@ -104,6 +105,18 @@ describe("site content", () => {
     expect(footer.copyright).toContain("Wszelkie prawa zastrzeżone");
     const links = (await (await app.request("/footer-links")).json()) as { href: string }[];
     expect(links.map((l) => l.href)).toContain("/dokumenty-do-pobrania");
+  });
+
+  it("serves the customer opinions, marked as examples only in the sandbox", async () => {
+    type Answer = { examples: boolean; items: { author: string; rating: number; text: string }[] };
+    const sandbox = (await (await app.request("/v3/opinions")).json()) as Answer;
+    expect(sandbox.examples).toBe(true);
+    expect(sandbox.items.length).toBeGreaterThanOrEqual(3);
+    expect(sandbox.items[0]).toMatchObject({ author: expect.stringMatching(/^\p{Lu}\p{L}+ \p{Lu}\.$/u) });
+    const live = createApiApp(handle, { sandbox: false });
+    const answer = (await (await live.request("/v3/opinions")).json()) as Answer;
+    expect(answer.examples).toBe(false);
+    expect(answer.items).toEqual(sandbox.items);
   });
 
   it("looks up stored redirects by path", async () => {

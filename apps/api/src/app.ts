@@ -3,6 +3,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { readIntegrationsConfig } from "./integrations/config.ts";
 import { errorJson } from "./lib/errors.ts";
 import { log } from "./lib/log.ts";
 import { payerEmailOf } from "./lib/offer-service.ts";
@@ -45,6 +46,8 @@ export interface ApiOptions {
   offerFiles?: OfferFilesOptions;
   /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
   offerPayments?: OfferPaymentsOptions;
+  /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
+  sandbox?: boolean;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -88,7 +91,9 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.use((c, next) => (isOfferUploadPath(c.req.path) ? next() : limitBody(c, next)));
 
   app.route("/", systemRoutes(handle));
-  app.route("/", siteRoutes(handle.db));
+  // The sandbox bank is the switch of the test environment: its opinions are shown as examples.
+  const sandbox = options.sandbox ?? readIntegrationsConfig().BANK_PROVIDER === "sandbox";
+  app.route("/", siteRoutes(handle.db, { sandbox }));
   app.route("/", leasingRoutes(handle.db));
   app.route("/", contentRoutes(handle.db, { previewToken: options.contentPreviewToken }));
   app.route(

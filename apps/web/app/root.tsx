@@ -144,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             brands={rootData?.brands ?? []}
             favourites={rootData?.carLists.favourites.length ?? 0}
             compare={rootData?.carLists.compare ?? []}
+            contact={rootData?.footer?.contact}
           />
         ) : (
           <SlimHeader variant={variant} phone={rootData?.footer?.contact.phone} />

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { brands } from "@vhs/db/schema/catalog.ts";
 import { contentBlocks, metaTags, redirects } from "@vhs/db/schema/site.ts";
+import { opinionListSchema, opinionSchema } from "@vhs/domain/opinions.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE } from "@vhs/domain/site.ts";
 import { asc, eq } from "drizzle-orm";
 import { router } from "../lib/openapi.ts";
@@ -19,6 +20,15 @@ const Footer = z
     copyright: z.string(),
   })
   .openapi("Footer");
+
+const Opinions = z
+  .object({
+    examples: z
+      .boolean()
+      .openapi({ description: "Prawda w środowisku testowym: opinie są przykładowe i tak je oznaczamy" }),
+    items: z.array(opinionSchema),
+  })
+  .openapi("Opinions");
 
 const Brand = z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).openapi("Brand");
 
@@ -45,7 +55,12 @@ export function normalisePath(raw: string): string {
   return path;
 }
 
-export function siteRoutes(db: Db) {
+export interface SiteRoutesOptions {
+  /** The site runs in its sandbox (the sandbox bank): its customer opinions are examples. */
+  sandbox?: boolean;
+}
+
+export function siteRoutes(db: Db, options: SiteRoutesOptions = {}) {
   return router()
     .openapi(
       createRoute({
@@ -111,6 +126,22 @@ export function siteRoutes(db: Db) {
       async (c) => {
         const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, "footer-links"));
         return c.json(z.array(Link).parse(row?.data ?? []), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/opinions",
+        tags: ["site"],
+        summary: "Opinie klientów (z pliku content/opinions.yaml)",
+        responses: { 200: json(Opinions, "Opinie, najnowsze na początku") },
+      }),
+      async (c) => {
+        const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, "opinions"));
+        return c.json(
+          { examples: options.sandbox ?? false, items: opinionListSchema.parse(row?.data ?? []) },
+          200,
+        );
       },
     )
     .openapi(

@@ -145,8 +145,11 @@ export function Header({
   brands,
   favourites = 0,
   compare = [],
+  contact = null,
 }: {
   brands: MenuBrand[];
+  /** The phone line and its hours (the footer's contact), shown in the bar on desktop. */
+  contact?: { phone: string; hours: string } | null;
   /** How many cars the visitor keeps in favourites (cookie vhs_fav). */
   favourites?: number;
   /** The cars chosen for comparison (cookie vhs_cmp). */
@@ -212,6 +215,19 @@ export function Header({
             ))}
           </ul>
         </nav>
+        {/* The phone line with its hours, in the bar on wide screens (a phone has it in the footer). */}
+        {contact?.phone && (
+          <p className="hidden shrink-0 text-right leading-tight lg:block">
+            <span className="sr-only">Infolinia: </span>
+            <a
+              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+              className={`rounded text-sm font-semibold text-slate-900 hover:underline ${FOCUS_RING}`}
+            >
+              {contact.phone}
+            </a>
+            <span className="block text-xs text-slate-600">{contact.hours}</span>
+          </p>
+        )}
         <LeasingParamsButton
           className={`shrink-0 rounded-md border border-brand-700 px-2 py-2 text-sm min-[360px]:px-2.5 font-medium text-brand-700 hover:bg-brand-50 md:px-3 ${FOCUS_RING}`}
         >

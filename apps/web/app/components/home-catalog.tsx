@@ -6,12 +6,14 @@ import { CarPicture } from "./car-picture.tsx";
 import { Banners } from "./catalog-ui.tsx";
 import { MonthlyFrom } from "./installment.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
-import { ModelCard } from "./model-card.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 const EXAMPLE_PRICE = 100_000;
 
-/** Catalogue entry points of the home page: body types, popular models, limited offers, collections. */
+/**
+ * Catalogue entry points of the home page: body types, the calculator, limited offers, collections (the
+ * popular models have their own section, components/home/popular-models.tsx).
+ */
 export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
   return (
     <>
@@ -38,23 +40,6 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
               </li>
             ))}
           </ul>
-        </section>
-      )}
-
-      {data.popular.length > 0 && (
-        <section aria-labelledby="popularne-modele" className="bg-slate-50">
-          <div className="mx-auto max-w-6xl px-4 py-10">
-            <h2 id="popularne-modele" className="text-2xl font-bold">
-              Popularne modele
-            </h2>
-            <ul className="car-grid mt-6 xl:grid-cols-4">
-              {data.popular.map((m) => (
-                <li key={m.id}>
-                  <ModelCard model={m} heading="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
         </section>
       )}
 

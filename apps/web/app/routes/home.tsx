@@ -1,12 +1,20 @@
 import { useRouteLoaderData } from "react-router";
+import "../components/home/home.css";
 import { BrandTile } from "../components/brand-tile.tsx";
 import type { MenuBrand } from "../components/header.tsx";
+import { BudgetLinks, BudgetSearchBox } from "../components/home/budget-search.tsx";
+import { Hero, type HeroCar } from "../components/home/hero.tsx";
+import { HowItWorks } from "../components/home/how-it-works.tsx";
+import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
 import { SiteLink } from "../components/site-link.tsx";
+import { TrustSection } from "../components/trust/trust-section.tsx";
+import { variantHref } from "../lib/catalog.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
 import { cacheablePageHeaders } from "../lib/page-cache-headers.ts";
+import { loadTrust } from "../lib/trust.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 
@@ -16,50 +24,36 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { cache } = context.get(serverContext);
-  const [menuBrands, catalog] = await Promise.all([
+  const [menuBrands, catalog, trust] = await Promise.all([
     cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
     loadHomeCatalog(context),
+    loadTrust(context),
   ]);
   const brands = required(menuBrands, "/");
-  return { brands, catalog };
+  // The hero shows the most popular model of the catalogue, priced from its cheapest offer.
+  const top = catalog.popular[0];
+  const heroCar: HeroCar | null = top
+    ? {
+        name: `${top.brand.name} ${top.name}`,
+        href: variantHref(top.brand.slug, top.slug),
+        bodyType: top.bodyType,
+        price: top.price,
+      }
+    : null;
+  return { brands, catalog, trust, heroCar };
 }
-
-const STEPS = [
-  { title: "Wybierz samochód", text: "Nowy albo używany — z naszej oferty lub od dowolnego dealera." },
-  {
-    title: "Złóż wniosek online",
-    text: "Dane firmy pobierzemy po NIP, rachunek potwierdzisz w swoim banku.",
-  },
-  {
-    title: "Decyzja w 15 minut",
-    text: "Wniosek składasz online, a odpowiedź widzisz od razu na ekranie — bez wizyty w oddziale.",
-  },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { catalog, trust } = loaderData;
   return (
     <>
-      <section className="bg-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl">
-            {root?.meta.h1 ?? "Leasing samochodów nowych i używanych"}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg">
-            Leasing dla firm i konsumentów bez wychodzenia z domu. Wniosek online, decyzja w 15 minut.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <SiteLink to="/wyszukaj" className="btn-light">
-              Przeglądaj samochody
-            </SiteLink>
-            <SiteLink to="/kalkulator-leasingowy" className="btn-outline-light">
-              Oblicz ratę
-            </SiteLink>
-          </div>
-        </div>
-      </section>
+      <Hero h1={root?.meta.h1 ?? "Leasing samochodów nowych i używanych"} car={loaderData.heroCar} />
+      <BudgetSearchBox bodyTypes={catalog.bodyTypes} />
+      <BudgetLinks />
+      <PopularModels models={catalog.popular} />
 
-      <section aria-labelledby="marki" className="mx-auto max-w-6xl px-4 py-10">
+      <section aria-labelledby="marki" className="mx-auto max-w-6xl px-4 pb-6">
         <h2 id="marki" className="text-2xl font-bold">
           Popularne marki
         </h2>
@@ -72,24 +66,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <HomeCatalogSections data={loaderData.catalog} />
-
-      <section aria-labelledby="jak-to-dziala" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="jak-to-dziala" className="text-2xl font-bold">
-            Jak to działa
-          </h2>
-          <ol className="mt-6 grid gap-6 sm:grid-cols-3">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <p className="text-sm font-semibold text-brand-700">Krok {i + 1}</p>
-                <h3 className="mt-1 text-lg font-semibold">{s.title}</h3>
-                <p className="mt-2">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HomeCatalogSections data={catalog} />
+      <HowItWorks />
+      <TrustSection opinions={trust.opinions} banks={trust.banks} contact={root?.footer?.contact ?? null} />
     </>
   );
 }

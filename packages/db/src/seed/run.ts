@@ -5,6 +5,7 @@ import { catalogIsCurrent, seedCatalog } from "./catalog.ts";
 import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
 import { syncModelVideos } from "./model-videos.ts";
+import { syncOpinions } from "./opinions.ts";
 import { seedSite, syncSiteData } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
 
@@ -24,9 +25,11 @@ export interface SeedOptions {
  */
 export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
   // Content follows the files in content/ on every start (only changed files are written); so do the
-  // meta tags, redirects and footer of seed/site.ts, whose few rows are upserted.
+  // meta tags, redirects and footer of seed/site.ts, whose few rows are upserted, and the customer
+  // opinions of content/opinions.yaml.
   await syncContent(db);
   await syncSiteData(db);
+  await syncOpinions(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   const current = row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants));
   if (!current) {
