@@ -7,7 +7,6 @@ import { Hero, type HeroCar } from "../components/home/hero.tsx";
 import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
-import { SiteLink } from "../components/site-link.tsx";
 import { TrustSection } from "../components/trust/trust-section.tsx";
 import { variantHref } from "../lib/catalog.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
