@@ -69,12 +69,12 @@ describe("the home page", () => {
     expect(hero).toContain(`href="/samochody/${top.brand.slug}/${top.slug}"`);
   });
 
-  it("has a monthly-budget search box: a GET form to /wyszukaj whose budgets are the prices they buy", async () => {
+  it("has a monthly-budget search box: a GET form to /wyszukaj with the instalment limit", async () => {
     const html = await page();
     const box = sectionOf(html, "szukaj-na-rate").replace(/<!-- -->/g, "");
     expect(box).toMatch(/<form [^>]*action="\/wyszukaj" method="get">/);
     for (const [id, name, label] of [
-      ["rata-do", "priceMax", "Rata miesięczna"],
+      ["rata-do", "installmentMax", "Rata miesięczna"],
       ["nadwozie", "body", "Nadwozie"],
       ["stan", "state", "Stan"],
     ]) {
@@ -82,13 +82,8 @@ describe("the home page", () => {
       expect(box).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
       expect(box).toMatch(new RegExp(`<select id="${id}" name="${name}"`));
     }
-    const r = await rates();
-    for (const monthly of SEARCH_BUDGETS) {
-      const found = budgetSearch(monthly, DEFAULT_PARAMS, r)!;
-      expect(box).toContain(
-        `<option value="${found.priceMax}">do ${formatPlnWhole(monthly)} netto/mies.</option>`,
-      );
-    }
+    for (const monthly of SEARCH_BUDGETS)
+      expect(box).toContain(`<option value="${monthly}">do ${formatPlnWhole(monthly)} netto/mies.</option>`);
     expect(box).toContain('<option value="suv">SUV</option>');
     expect(box).toMatch(/<button type="submit"[^>]*>Pokaż samochody<\/button>/);
     expect(box).not.toContain('name="priceType"');
@@ -100,7 +95,8 @@ describe("the home page", () => {
     expect(links.match(/<a /g)).toHaveLength(BUDGETS.length);
     for (const monthly of BUDGETS) {
       const found = budgetSearch(monthly, DEFAULT_PARAMS, r)!;
-      expect(links).toContain(`href="/wyszukaj?priceMax=${found.priceMax}"`);
+      expect(links).toContain(`href="/wyszukaj?installmentMax=${monthly}"`);
+      expect(textOf(links)).toContain(`cena do ${formatPlnWhole(found.priceMax)} netto`);
     }
     expect(textOf(links)).toContain(`Samochody do ${formatPlnWhole(1500)} netto/mies.`);
     expect(textOf(links)).toContain("1\u00a0500\u00a0zł");
@@ -108,11 +104,9 @@ describe("the home page", () => {
     const consumer: LeasingParams = { client: "consumer", duration: 36, initialFee: 10, repurchase: 10 };
     const html = await page(consumer);
     const found = budgetSearch(2000, consumer, r)!;
-    expect(sectionOf(html, "na-kazdy-budzet")).toContain(
-      `href="/wyszukaj?priceMax=${found.priceMax}&amp;priceType=gross"`,
-    );
-    expect(sectionOf(html, "szukaj-na-rate")).toContain(
-      '<input type="hidden" name="priceType" value="gross"/>',
+    expect(sectionOf(html, "na-kazdy-budzet")).toContain('href="/wyszukaj?installmentMax=2000"');
+    expect(textOf(sectionOf(html, "na-kazdy-budzet"))).toContain(
+      `cena do ${formatPlnWhole(found.priceMax)} brutto`,
     );
     expect(textOf(sectionOf(html, "szukaj-na-rate"))).toContain(`do ${formatPlnWhole(2000)} brutto/mies.`);
   });

@@ -80,7 +80,6 @@ test.describe("home page", () => {
     }
     expect(reached, "Tab reaches the monthly budget").toBe(true);
     await budget.selectOption({ label: "do 1 500 zł netto/mies." });
-    const priceMax = await budget.inputValue();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Nadwozie", { exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -88,8 +87,10 @@ test.describe("home page", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Pokaż samochody" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/wyszukaj\\?priceMax=${priceMax}$`));
-    await expect(page.getByRole("link", { name: /Cena do .*usuń filtr/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/wyszukaj\?installmentMax=1500$/);
+    await expect(
+      page.getByRole("link", { name: /Rata do 1\s500 zł netto\/mies\..*usuń filtr/ }),
+    ).toBeVisible();
     const instalments = await instalmentsOnPage(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1500);
@@ -102,9 +103,11 @@ test.describe("home page", () => {
       .getByRole("region", { name: "Samochody na każdy budżet" })
       .getByRole("link", { name: /^Samochody do 1\s000\szł/ })
       .click();
-    await expect(page).toHaveURL(/\/wyszukaj\?priceMax=\d+$/);
+    await expect(page).toHaveURL(/\/wyszukaj\?installmentMax=1000$/);
     // The address changes before the new page is drawn: read the cards once the search shows its filter.
-    await expect(page.getByRole("link", { name: /Cena do .*usuń filtr/ })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /Rata do 1\s000 zł netto\/mies\..*usuń filtr/ }),
+    ).toBeVisible();
     const instalments = await instalmentsOnPage(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1000);
@@ -122,7 +125,7 @@ test.describe("home page without JavaScript", () => {
       .selectOption({ label: "do 2 000 zł netto/mies." });
     await page.getByLabel("Nadwozie", { exact: true }).selectOption({ label: "SUV" });
     await page.getByRole("button", { name: "Pokaż samochody" }).click();
-    await expect(page).toHaveURL(/\/wyszukaj\?body=suv&priceMax=\d+$/);
+    await expect(page).toHaveURL(/\/wyszukaj\?body=suv&installmentMax=2000$/);
     await expect(page.getByRole("link", { name: /SUV.*usuń filtr/ })).toBeVisible();
     await page.goto("/");
     await expectAccessibleWithoutJs(page, browser);
@@ -137,18 +140,18 @@ test.describe("home page and the leasing parameters", () => {
     await page.goto("/");
     await waitForHydration(page);
     const links = page.getByRole("region", { name: "Samochody na każdy budżet" }).getByRole("link");
-    const before = await links.first().getAttribute("href");
+    const before = await links.first().textContent();
     await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
     const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
     await drawer.getByRole("radio", { name: "Prywatnie" }).check();
     await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
     await expect(drawer).toBeHidden();
     await expect(links.first()).toHaveAccessibleName(/^Samochody do 1\s000\szł brutto\/mies\./);
-    await expect(links.first()).toHaveAttribute("href", /^\/wyszukaj\?priceMax=\d+&priceType=gross$/);
-    expect(await links.first().getAttribute("href")).not.toBe(before);
+    await expect(links.first()).toHaveAttribute("href", "/wyszukaj?installmentMax=1000");
+    // The price the budget buys is now brutto.
+    expect(await links.first().textContent()).not.toBe(before);
     const budget = page.getByLabel("Rata miesięczna", { exact: true });
     await expect(budget.locator("option", { hasText: "do 1 500 zł brutto/mies." })).toBeAttached();
-    await expect(page.locator('input[type="hidden"][name="priceType"][value="gross"]')).toBeAttached();
     await expect(
       page.getByRole("region", { name: "Popularne modele" }).locator("article").first(),
     ).toContainText(/od \d{1,3}(\s\d{3})*\szł brutto\/mies\./);

@@ -5,7 +5,7 @@ import { monthlyInstallment } from "./leasing.ts";
 
 const RATES = { entrepreneur: 6.85, consumer: 8.35 };
 
-describe("a monthly budget as a search by price", () => {
+describe("a monthly budget", () => {
   it("gives the highest price (whole hundreds) whose instalment stays within the budget", () => {
     for (const monthly of BUDGETS) {
       const found = budgetSearch(monthly, DEFAULT_PARAMS, RATES)!;
@@ -16,7 +16,7 @@ describe("a monthly budget as a search by price", () => {
       expect(monthlyInstallment(found.priceMax + 100, "net", DEFAULT_PARAMS, RATES)!.amount).toBeGreaterThan(
         monthly,
       );
-      expect(found.href).toBe(`/wyszukaj?priceMax=${found.priceMax}`);
+      expect(found.href).toBe(`/wyszukaj?installmentMax=${monthly}`);
     }
   });
 
@@ -24,7 +24,7 @@ describe("a monthly budget as a search by price", () => {
     const consumer: LeasingParams = { ...DEFAULT_PARAMS, client: "consumer" };
     const found = budgetSearch(1500, consumer, RATES)!;
     expect(found.basis).toBe("gross");
-    expect(found.href).toBe(`/wyszukaj?priceMax=${found.priceMax}&priceType=gross`);
+    expect(found.href, "the search applies the visitor's basis itself").toBe("/wyszukaj?installmentMax=1500");
     const instalment = monthlyInstallment(found.priceMax, "gross", consumer, RATES)!;
     expect(instalment.basis).toBe("gross");
     expect(instalment.amount).toBeLessThanOrEqual(1500);

@@ -1,7 +1,7 @@
-// Browsing by monthly budget: "samochody do 1 500 zł/mies." as a search address. The search filters by
-// car price, so a budget becomes the highest price whose instalment, with the visitor's parameters and the
-// current rate, is within it (the domain's reversePrice, the calculator's "Na jaki samochód mnie stać?").
-// Browser-safe: the links follow the leasing drawer without a reload.
+// Browsing by monthly budget: "samochody do 1 500 zł/mies." as a search address (/wyszukaj?installmentMax,
+// which the search turns into a price range for the visitor's parameters), with the highest car price the
+// budget buys for the tile's small print (the domain's reversePrice, the calculator's "Na jaki samochód
+// mnie stać?"). Browser-safe: the tiles follow the leasing drawer without a reload.
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { reversePrice } from "@vhs/domain/leasing-math.ts";
 import type { LeasingRates } from "./leasing.ts";
@@ -18,7 +18,7 @@ export interface BudgetSearch {
   /** The highest car price within it, whole hundreds of zł, on the same basis. */
   priceMax: number;
   basis: "net" | "gross";
-  /** /wyszukaj with that price limit. */
+  /** /wyszukaj with that instalment limit. */
   href: string;
 }
 
@@ -39,7 +39,10 @@ export function budgetSearch(
   });
   // Consumers pay brutto instalments, so their limit is a brutto price (SPEC: prices brutto for them).
   const basis = params.client === "consumer" ? "gross" : "net";
-  const query = new URLSearchParams({ priceMax: String(priceMax) });
-  if (basis === "gross") query.set("priceType", "gross");
-  return { monthly, priceMax, basis, href: `${SEARCH_PATH}?${query}` };
+  return { monthly, priceMax, basis, href: budgetHref(monthly) };
+}
+
+/** The search for cars whose instalment, as the visitor pays it, is at most `monthly` zł. */
+export function budgetHref(monthly: number): string {
+  return `${SEARCH_PATH}?installmentMax=${monthly}`;
 }

@@ -8,6 +8,7 @@ import {
   entryOffer,
   headlineOffer,
   type ModelItem,
+  modelCardData,
   refOfCar,
   variantHref,
 } from "./catalog.ts";
@@ -106,6 +107,12 @@ describe("the offer a body type's card and the model's headline are for", () => 
     });
     expect(headlineOffer([usedOnly])).toMatchObject({ isNew: false, price: 40_000 });
     expect(headlineOffer([entry("suv", 0, 0)])).toBeNull();
+  });
+
+  it("prices a model's card the same way (home page, brand page)", () => {
+    const corolla = model(1, "Corolla", [usedOnly, sedan]);
+    expect(modelCardData(corolla)).toMatchObject({ price: 95_000, priceGross: 116_850, bodyType: "sedan" });
+    expect(modelCardData(corolla, usedOnly)).toMatchObject({ price: 40_000, bodyName: "Kombi" });
   });
 });
 

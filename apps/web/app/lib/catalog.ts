@@ -416,17 +416,20 @@ export interface ModelCardData {
 
 /** A model, or one body type of it, as a card. */
 export function modelCardData(model: ModelItem, entry?: BodyEntry): ModelCardData {
-  const cheapest = entry ?? cheapestEntry(model.bodyTypes);
+  // Priced like the model page: the cheapest new car, a used one only when there is no new one.
+  const headline = entry ? null : headlineOffer(model.bodyTypes);
+  const offer = entry ? entryOffer(entry) : headline;
+  const shown = entry ?? headline?.entry ?? cheapestEntry(model.bodyTypes);
   const card: ModelCardData = {
     id: model.id,
     slug: model.slug,
     name: model.name,
     brand: model.brand,
     lead: entry ? "" : model.lead,
-    price: cheapest?.price ?? model.priceFrom,
-    priceGross: cheapest?.priceGross ?? model.priceFromGross,
+    price: offer?.price ?? model.priceFrom,
+    priceGross: offer?.priceGross ?? model.priceFromGross,
     count: entry ? entry.count : model.count,
-    bodyType: cheapest?.bodyType ?? model.bodyTypes[0]?.bodyType ?? "hatchback",
+    bodyType: shown?.bodyType ?? model.bodyTypes[0]?.bodyType ?? "hatchback",
   };
   if (entry) card.bodyName = entry.name;
   return card;

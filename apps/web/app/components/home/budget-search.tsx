@@ -32,12 +32,11 @@ function ParamsNote() {
 }
 
 /**
- * "Znajdź samochód na swoją ratę": a plain GET form to the search, working without JavaScript. The search
- * filters by car price, so each monthly budget is sent as the highest price it buys (lib/budget.ts).
+ * "Znajdź samochód na swoją ratę": a plain GET form to the search, working without JavaScript; the budget
+ * is the search's instalment limit (installmentMax).
  */
 export function BudgetSearchBox({ bodyTypes }: { bodyTypes: DictionaryEntry[] }) {
   const budgets = useBudgets(SEARCH_BUDGETS);
-  const basis = budgets[0]?.basis ?? "net";
   return (
     <section aria-labelledby="szukaj-na-rate" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4">
       <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-6">
@@ -55,15 +54,14 @@ export function BudgetSearchBox({ bodyTypes }: { bodyTypes: DictionaryEntry[] })
               <label htmlFor="rata-do" className="block text-sm font-semibold text-slate-800">
                 Rata miesięczna
               </label>
-              <select id="rata-do" name="priceMax" className="home-select" defaultValue="">
+              <select id="rata-do" name="installmentMax" className="home-select" defaultValue="">
                 <option value="">Dowolna</option>
                 {budgets.map((b) => (
-                  <option key={b.monthly} value={b.priceMax}>
+                  <option key={b.monthly} value={b.monthly}>
                     do {formatPlnWhole(b.monthly)} {basisText(b.basis)}/mies.
                   </option>
                 ))}
               </select>
-              {basis === "gross" && <input type="hidden" name="priceType" value="gross" />}
             </div>
           )}
           <div>
