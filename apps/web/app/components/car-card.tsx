@@ -107,10 +107,11 @@ export function CarCard({
         {car.location ? `${car.colour} · ${car.location}` : car.colour}
       </p>
       <CarLabels labels={car.labels} max={2} />
-      <CarPrice net={car.price} gross={car.priceGross} className="car-card-price" />
-      <p className="text-brand-700">
+      {/* The monthly price first and large: it is what a lease is chosen by. */}
+      <p className="car-card-monthly">
         <MonthlyFrom price={car.price} priceType="net" />
       </p>
+      <CarPrice net={car.price} gross={car.priceGross} className="car-card-price" />
       <div className="car-card-actions">
         <CarListButton kind="compare" refId={ref} name={full} form={forms.list} />
         {extra}

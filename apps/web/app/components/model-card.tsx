@@ -31,7 +31,7 @@ export function ModelCard({
       {model.lead && <p className="line-clamp-2 text-sm text-slate-700">{model.lead}</p>}
       {model.price > 0 ? (
         <>
-          <p className="text-lg text-brand-700">
+          <p className="car-card-monthly">
             <MonthlyFrom price={model.price} priceType="net" />
           </p>
           <p className="car-card-price">
@@ -39,7 +39,7 @@ export function ModelCard({
           </p>
         </>
       ) : (
-        <p className="car-card-price">Na zamówienie</p>
+        <p className="car-card-monthly">Na zamówienie</p>
       )}
       <p className="text-sm text-slate-600">
         {model.count > 0 ? `${countOf(model.count, PIECES)} w ofercie` : "Brak aut na stanie"}
