@@ -10,6 +10,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { HEADLESS_CHROMIUM_ARGS } from "./bench/chromium.ts";
 import { orderSetups, type SetupResult } from "./bench/order-setup.ts";
 import { killAllSync, type Managed, startSite, stopAll } from "./bench/processes.ts";
 
@@ -43,13 +44,7 @@ const VIEWPORTS = [
 ] as const;
 
 const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
+  ...HEADLESS_CHROMIUM_ARGS,
   // Scrollbars would take their width from the page at 1280 px and differ between machines.
   "--hide-scrollbars",
 ];

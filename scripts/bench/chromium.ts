@@ -7,16 +7,21 @@ import os from "node:os";
 import { join } from "node:path";
 import { freePort, HOST } from "./processes.ts";
 
-const CHROMIUM_ARGS = [
+/** Headless Chromium as this machine runs it (root, closed network, no GPU): the bench and the screenshots. */
+export const HEADLESS_CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",
   "--disable-background-networking",
   "--disable-component-update",
+  "--no-first-run",
+] as const;
+
+const CHROMIUM_ARGS = [
+  ...HEADLESS_CHROMIUM_ARGS,
   "--disable-default-apps",
   "--disable-sync",
-  "--no-first-run",
   "--no-default-browser-check",
   "--mute-audio",
 ];
