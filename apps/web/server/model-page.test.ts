@@ -60,3 +60,20 @@ describe("prices on a model page", () => {
     expect(firm).toMatch(/zł<\/(strong|b)> netto|zł netto<\/b>/);
   });
 });
+
+describe("a consumer's pages", () => {
+  it("state no price netto anywhere in the catalogue", async () => {
+    const paths = [
+      "/",
+      "/samochody/toyota",
+      "/samochody/toyota/corolla",
+      "/wyszukaj?body=suv",
+      "/wybierz/toyota/corolla",
+    ];
+    for (const path of paths) {
+      const main = await page(path, CONSUMER);
+      expect(main, path).toMatch(/zł(<\/(strong|b)>)? brutto/);
+      expect(main.match(/.{60}\d\s?zł(<\/(strong|b)>)? netto.{20}/g), path).toBeNull();
+    }
+  });
+});

@@ -1,10 +1,9 @@
-import { formatPlnWhole } from "@vhs/domain/format.ts";
 import type { HomeCatalog } from "../lib/home.server.ts";
 import { countOf, OFFERS } from "../lib/polish.ts";
 import { CarListToggle } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { Banners } from "./catalog-ui.tsx";
-import { MonthlyFrom } from "./installment.tsx";
+import { MonthlyFrom, PriceFrom } from "./installment.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -49,7 +48,7 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
             Ile zapłacisz miesięcznie?
           </h2>
           <p className="mt-2">
-            Samochód za {formatPlnWhole(EXAMPLE_PRICE)} netto przy Twoich parametrach leasingu:{" "}
+            Samochód za <PriceFrom net={EXAMPLE_PRICE} from={false} /> przy Twoich parametrach leasingu:{" "}
             <strong className="text-brand-700">
               <MonthlyFrom price={EXAMPLE_PRICE} priceType="net" />
             </strong>
@@ -82,8 +81,10 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
                   <CarListToggle kind="favourites" refId={o.ref} name={o.name} />
                 </div>
                 <p className="mt-auto pt-2">
-                  <strong>{formatPlnWhole(o.price)}</strong> netto{" "}
-                  <s className="text-sm text-slate-600">{formatPlnWhole(o.listPrice)}</s>
+                  <PriceFrom net={o.price} gross={o.priceGross} from={false} />{" "}
+                  <s className="text-sm text-slate-600">
+                    <PriceFrom net={o.listPrice} gross={o.listPriceGross} from={false} />
+                  </s>
                 </p>
                 <p className="text-brand-700">
                   <MonthlyFrom price={o.price} priceType="net" />
@@ -111,7 +112,11 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
                   <p className="text-sm text-slate-700">{c.lead}</p>
                   <p className="mt-auto pt-2 text-sm">
                     {countOf(c.offers, OFFERS)}
-                    {c.priceFrom > 0 && <>, od {formatPlnWhole(c.priceFrom)} netto</>}
+                    {c.priceFrom > 0 && (
+                      <>
+                        , <PriceFrom net={c.priceFrom} />
+                      </>
+                    )}
                   </p>
                 </li>
               ))}

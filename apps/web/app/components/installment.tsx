@@ -1,4 +1,5 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
+import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
 import { useMonthlyInstallment, useVisitorParams } from "../lib/leasing.ts";
 
@@ -34,12 +35,14 @@ export function MonthlyFrom({
  * A car's price as the visitor pays it: "od 89 900 zł netto" for a firm, "od 110 577 zł brutto" for a
  * consumer (the visitor's leasing parameters), the amount in bold.
  */
-export function PriceFrom({ net, gross, from = true }: { net: number; gross: number; from?: boolean }) {
+export function PriceFrom({ net, gross, from = true }: { net: number; gross?: number; from?: boolean }) {
   const consumer = useVisitorParams().client === "consumer";
+  // Where only netto is known (list items that carry one price), brutto is netto with 23 % VAT.
+  const amount = consumer ? (gross ?? net * (1 + VAT_RATE)) : net;
   return (
     <>
       {from && "od "}
-      <strong>{formatPlnWhole(consumer ? gross : net)}</strong> {consumer ? "brutto" : "netto"}
+      <strong>{formatPlnWhole(amount)}</strong> {consumer ? "brutto" : "netto"}
     </>
   );
 }

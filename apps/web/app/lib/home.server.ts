@@ -23,7 +23,9 @@ export interface HomeOffer {
   title: string;
   discountPct: number;
   price: number;
+  priceGross: number;
   listPrice: number;
+  listPriceGross: number;
   bodyType: string;
   colourHex: string;
   href: string;
@@ -70,7 +72,9 @@ export async function loadHomeCatalog(context: Readonly<RouterContextProvider>):
         title: o.title,
         discountPct: o.discountPct,
         price: o.price,
+        priceGross: o.priceGross,
         listPrice: o.listPrice,
+        listPriceGross: o.listPriceGross,
         bodyType: o.bodyType,
         colourHex: o.car.colourHex,
         href: variantHref(o.car.brand.slug, o.car.model.slug, carRef(o.groupId, o.car.id)),

@@ -233,7 +233,8 @@ export function modelCards(f: ModelFacts) {
     {
       icon: "price",
       title: "Cena katalogowa",
-      text: `Od ${zl(f.priceMin)} brutto (${zl(Math.round(f.priceMin / 1.23))} netto).`,
+      // Makers quote list prices brutto, as do we to everyone here; the offers beside it follow the visitor.
+      text: `Od ${zl(f.priceMin)} brutto.`,
     },
   ];
 }

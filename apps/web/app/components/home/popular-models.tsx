@@ -1,9 +1,9 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import { type ModelCardData, variantHref } from "../../lib/catalog.ts";
 import { useMonthlyInstallment } from "../../lib/leasing.ts";
 import { countOf, PIECES } from "../../lib/polish.ts";
 import { CarPicture } from "../car-picture.tsx";
+import { PriceFrom } from "../installment.tsx";
 import { SiteLink } from "../site-link.tsx";
 
 /** A popular model with its monthly price first and large, the car price under it. */
@@ -30,11 +30,7 @@ function PopularModelCard({ model }: { model: ModelCardData }) {
       ) : null}
       {model.price > 0 ? (
         <p className={`text-sm text-slate-600 ${monthly ? "" : "mt-auto pt-2"}`}>
-          {/* A consumer sees brutto amounts only, the instalment's basis. */}
-          cena od{" "}
-          {monthly?.basis === "gross"
-            ? `${formatPlnWhole(model.price * (1 + VAT_RATE))} brutto`
-            : `${formatPlnWhole(model.price)} netto`}
+          cena <PriceFrom net={model.price} gross={model.priceGross} />
         </p>
       ) : (
         <p className="mt-auto pt-2 font-semibold">Na zamówienie</p>

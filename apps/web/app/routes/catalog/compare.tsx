@@ -19,6 +19,7 @@ import {
 } from "../../lib/car-lists.ts";
 import { catalogApi, loadListedCars } from "../../lib/catalog.server.ts";
 import { type CarDetail, type CarItem, carName, differs, refOfCar, variantHref } from "../../lib/catalog.ts";
+import { useVisitorParams } from "../../lib/leasing.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { formatInt } from "../../lib/polish.ts";
 import type { Route } from "./+types/compare";
@@ -69,15 +70,20 @@ interface Row {
   render?: (item: Item) => ReactNode;
 }
 
-function specRows(items: Item[]): Row[] {
+/** The rows of the comparison; a consumer, who pays brutto, gets no netto price row. */
+function specRows(items: Item[], consumer: boolean): Row[] {
   const row = (label: string, value: (i: Item) => string | null, render?: Row["render"]): Row => ({
     label,
     values: items.map(value),
     render,
   });
   return [
-    row("Cena netto", (i) => formatPlnWhole(i.car.price)),
-    row("Cena brutto", (i) => formatPlnWhole(i.car.priceGross)),
+    ...(consumer
+      ? [row("Cena brutto", (i) => formatPlnWhole(i.car.priceGross))]
+      : [
+          row("Cena netto", (i) => formatPlnWhole(i.car.price)),
+          row("Cena brutto", (i) => formatPlnWhole(i.car.priceGross)),
+        ]),
     row(
       "Rata leasingu",
       (i) => String(i.car.price),
@@ -168,7 +174,8 @@ function CompareRow({ row, items }: { row: Row; items: Item[] }) {
 
 export default function Compare({ loaderData: d }: Route.ComponentProps) {
   const items = d.items as Item[];
-  const specs = specRows(items).filter((r) => !d.onlyDifferences || differs(r.values));
+  const consumer = useVisitorParams().client === "consumer";
+  const specs = specRows(items, consumer).filter((r) => !d.onlyDifferences || differs(r.values));
   const equipment = equipmentRows(items)
     .map((g) => ({ ...g, rows: g.rows.filter((r) => !d.onlyDifferences || differs(r.values)) }))
     .filter((g) => g.rows.length > 0);

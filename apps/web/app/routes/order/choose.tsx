@@ -1,8 +1,8 @@
-import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, redirect, useFetcher, useLocation } from "react-router";
 import { CarPicture } from "../../components/car-picture.tsx";
+import { PriceFrom } from "../../components/installment.tsx";
 import { InstallmentEstimate } from "../../components/installment-estimate.tsx";
 import {
   LeasingParamsFields,
@@ -275,7 +275,7 @@ function ChooseForm({ loaderData }: { loaderData: LoaderData }) {
                         {v.bodyTypeName} · {v.fuelName} · {v.gearboxName} · {formatInt(v.powerKm)} KM
                       </span>
                       <span className="block text-sm font-normal">
-                        od {formatPlnWhole(v.price)} netto ·{" "}
+                        <PriceFrom net={v.price} /> ·{" "}
                         {v.count > 0 ? countOf(v.count, PIECES) : "na zamówienie"}
                       </span>
                     </span>
@@ -308,7 +308,7 @@ function ChooseForm({ loaderData }: { loaderData: LoaderData }) {
                       <span>
                         <span className="block">{o.colour}</span>
                         <span className="block text-sm font-normal">
-                          {formatPlnWhole(o.price)} netto ·{" "}
+                          <PriceFrom net={o.price} gross={o.priceGross} from={false} /> ·{" "}
                           {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
                         </span>
                       </span>
@@ -353,11 +353,9 @@ function ChooseForm({ loaderData }: { loaderData: LoaderData }) {
                   {offer && <>, {offer.colour.toLowerCase()}</>}
                   <br />
                   {offer ? (
-                    <>
-                      {formatPlnWhole(offer.price)} netto ({formatPlnWhole(offer.priceGross)} brutto)
-                    </>
+                    <PriceFrom net={offer.price} gross={offer.priceGross} from={false} />
                   ) : (
-                    <>od {formatPlnWhole(version.price)} netto</>
+                    <PriceFrom net={version.price} />
                   )}
                 </p>
               </div>
