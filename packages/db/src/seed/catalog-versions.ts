@@ -3,7 +3,7 @@
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import { slugify } from "@vhs/domain/labels.ts";
 import { BRAND_INFO, BRAND_NAMES, type BrandName } from "./brands.ts";
-import { versionEquipment } from "./equipment.ts";
+import { modelSignature, versionEquipment } from "./equipment.ts";
 import type { EngineSpec, ModelSpec } from "./model-data.ts";
 
 export const VAT = 0.23;
@@ -88,6 +88,7 @@ export function buildVersions(models: readonly ModelSpec[]): VersionSeed[] {
     const brandNo = brandSeeds.indexOf(brand);
     const trims = info.trims.slice(0, model.trimCount);
     const tierOffset = PREMIUM.has(brand.slug) ? 1 : 0;
+    const signature = modelSignature(model.slug, model.basePrice);
     let versionNo = 0;
     model.bodies.forEach((body, bodyIndex) => {
       const bodyFactor = bodyIndex === 0 ? 1 : body === "kabriolet" ? 1.08 : body === "coupe" ? 1.04 : 1.03;
@@ -126,7 +127,7 @@ export function buildVersions(models: readonly ModelSpec[]): VersionSeed[] {
             powerKw: kmToKw(engine.powerKm),
             seats: model.seats ?? DEFAULT_SEATS[body] ?? 5,
             doors: model.doors ?? DEFAULT_DOORS[body],
-            equipment: versionEquipment(tier, engine.fuel, engine.drive, engine.gearbox, body),
+            equipment: versionEquipment(tier, engine.fuel, engine.drive, engine.gearbox, body, signature),
             listPriceGross: gross,
           });
         });

@@ -84,6 +84,22 @@ describe("generated offers", () => {
     expect(sha(generateCatalog(2000).variantSeeds)).toBe(sha(generateCatalog(2000).variantSeeds));
   });
 
+  it("give models' base trims their own equipment, not one list for all", () => {
+    const baseLists = new Map<number, string>();
+    for (const v of versionSeeds)
+      if (v.trimIndex === 0 && !baseLists.has(v.modelIndex))
+        baseLists.set(v.modelIndex, [...v.equipment].sort().join(","));
+    const distinct = new Set(baseLists.values()).size;
+    expect(distinct / baseLists.size).toBeGreaterThan(0.5);
+    for (const v of versionSeeds) {
+      expect(new Set(v.equipment).size, "no item twice").toBe(v.equipment.length);
+      expect(
+        v.equipment.includes("klimatyzacja-manualna") && v.equipment.includes("klimatyzacja-automatyczna"),
+        "one kind of air conditioning",
+      ).toBe(false);
+    }
+  });
+
   it("mix new and used cars of every model, with valid labels and unique offer codes", () => {
     expect(variantSeeds).toHaveLength(20_000);
     const used = variantSeeds.filter((v) => !v.isNew).length;

@@ -128,15 +128,60 @@ const TIER_3 = [
 ];
 const TIERS = [BASE, TIER_1, TIER_2, TIER_3];
 
-/** Standard equipment of a version: its trim tier (0–3) plus what its drive and body bring. */
+/** Features a maker fits to every trim of some models (a model's own standard, above its tier's). */
+const SIGNATURE_POOL = [
+  "czujniki-tyl",
+  "android-auto",
+  "cyfrowe-zegary",
+  "czujnik-deszczu",
+  "lusterka-skladane",
+  "podgrzewane-fotele",
+  "kamera-cofania",
+  "reflektory-led",
+  "klimatyzacja-automatyczna",
+  "tempomat-aktywny",
+  "podgrzewana-szyba",
+  "przyciemniane-szyby",
+] as const;
+
+/**
+ * What every version of a model has on top of its trim tier: two to four features picked by the model's
+ * slug (stable across seeds), and automatic air conditioning and rear sensors from 150 000 zł. So two
+ * base trims of different models do not list the same things.
+ */
+export function modelSignature(slug: string, basePriceGross: number): string[] {
+  let hash = 0;
+  for (const ch of slug) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const picked: string[] = [];
+  const count = 2 + (hash % 3);
+  let state = hash;
+  while (picked.length < count) {
+    // A small linear congruential generator: the same picks for the same slug, spread over the pool.
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    const code = SIGNATURE_POOL[(state >>> 16) % SIGNATURE_POOL.length]!;
+    if (!picked.includes(code)) picked.push(code);
+  }
+  if (basePriceGross >= 150_000) picked.push("klimatyzacja-automatyczna", "czujniki-tyl");
+  return [...new Set(picked)];
+}
+
+/**
+ * Standard equipment of a version: its trim tier (0–3), its model's own features (modelSignature), and
+ * what its drive and body bring.
+ */
 export function versionEquipment(
   tier: number,
   fuel: FuelSlug,
   drive: DriveSlug,
   gearbox: GearboxSlug,
   body: BodyTypeSlug,
+  modelFeatures: readonly string[] = [],
 ): string[] {
   const codes = [...TIERS[Math.max(0, Math.min(3, tier))]!];
+  for (const code of modelFeatures) if (!codes.includes(code)) codes.push(code);
+  // Automatic air conditioning replaces the manual one.
+  const manual = codes.indexOf("klimatyzacja-manualna");
+  if (manual >= 0 && codes.includes("klimatyzacja-automatyczna")) codes.splice(manual, 1);
   if (fuel === "elektryczny") codes.push("ladowarka-11kw", "ladowanie-dc", "kabel-ladowania");
   if (fuel === "elektryczny" && tier >= 1) codes.push("pompa-ciepla");
   if (fuel === "hybryda-plug-in") codes.push("kabel-ladowania");
