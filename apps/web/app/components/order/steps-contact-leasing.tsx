@@ -1,8 +1,9 @@
-import { formatPercent, formatPln, formatPlnFor } from "@vhs/domain/format.ts";
+import { formatPercent, formatPlnFor } from "@vhs/domain/format.ts";
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
+import { calculateLease } from "@vhs/domain/leasing-math.ts";
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { monthlyInstallment, useLeasingShell } from "../../lib/leasing.ts";
+import { useLeasingShell } from "../../lib/leasing.ts";
 import type { DigitalOrder, Quote } from "../../lib/order-types.ts";
 import { formatInt } from "../../lib/polish.ts";
 import { LeasingParamsFields, type ParamsDraft, updateDraft } from "../leasing-params-fields.tsx";
@@ -117,6 +118,23 @@ export function CarSummary({ order }: { order: DigitalOrder }) {
   );
 }
 
+/** The quote for the car at `params` with today's rates, as the API would answer it; null without rates. */
+function recalculatedQuote(
+  priceNet: number,
+  params: LeasingParams,
+  shell: ReturnType<typeof useLeasingShell>,
+): Quote | null {
+  const rate = shell?.rates?.[params.client];
+  if (rate === undefined || !shell?.benchmark || !(params.duration > 0)) return null;
+  const lease = calculateLease({ price: priceNet, priceType: "net", ...params, annualRatePct: rate });
+  return {
+    ...lease,
+    annualRatePct: rate,
+    margin: Math.round((rate - shell.benchmark.value) * 100) / 100,
+    benchmark: shell.benchmark,
+  };
+}
+
 export function LeasingStep({ order, values, errors, action }: StepProps) {
   const hydrated = useHydrated();
   const shell = useLeasingShell();
@@ -137,8 +155,9 @@ export function LeasingStep({ order, values, errors, action }: StepProps) {
     Number(draft.duration) !== order.leasing.duration ||
     Number(draft.initialFee) !== order.leasing.initialFee ||
     Number(draft.repurchase) !== order.leasing.repurchase;
-  const estimate =
-    hydrated && changed ? monthlyInstallment(order.car.priceNet, "net", params, shell?.rates ?? null) : null;
+  // With JavaScript, the table itself is recalculated as the parameters change (the same domain maths as
+  // the API); saving confirms it. Without, the saved table stays and the save recalculates it.
+  const recalculated = hydrated && changed ? recalculatedQuote(order.car.priceNet, params, shell) : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="samochod" className="rounded-lg border border-slate-200 p-4">
@@ -161,16 +180,18 @@ export function LeasingStep({ order, values, errors, action }: StepProps) {
         </p>
         <section aria-labelledby="rata" className="rounded-lg bg-slate-50 p-4">
           <h3 id="rata" className="text-lg font-semibold">
-            Rata przy zapisanych parametrach
+            {recalculated ? "Rata po zmianie parametrów" : "Rata przy zapisanych parametrach"}
           </h3>
-          {order.quote ? (
+          {recalculated ? (
+            <QuoteTable quote={recalculated} client={params.client} />
+          ) : order.quote ? (
             <QuoteTable quote={order.quote} client={order.leasing.client} />
           ) : (
             <p>Nie udało się teraz obliczyć raty. Zapisz parametry, a policzymy ją ponownie.</p>
           )}
           <p aria-live="polite" className="mt-3 font-medium" data-testid="rata-po-zmianie">
-            {estimate
-              ? `Po zmianie rata wyniesie około ${formatPln(estimate.amount)} ${estimate.basis === "net" ? "netto" : "brutto"} miesięcznie — zapisz, aby ją potwierdzić.`
+            {recalculated
+              ? `Po zmianie rata wyniesie ${formatPlnFor(params.client, recalculated.installmentNet, recalculated.installmentGross)} miesięcznie — zapisz, aby ją potwierdzić.`
               : ""}
           </p>
         </section>
