@@ -4,9 +4,10 @@ import { DEFAULT_PARAMS, type LeasingParams } from "@vhs/domain/leasing-constant
 import { COMPANY } from "@vhs/domain/site.ts";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, budgetSearch, SEARCH_BUDGETS } from "../app/lib/budget.ts";
-import { type ModelItem, modelCardData } from "../app/lib/catalog.ts";
+import type { ModelItem } from "../app/lib/catalog.ts";
 import { type LeasingRates, monthlyInstallment } from "../app/lib/leasing.ts";
 import { paramsCookie } from "../app/lib/leasing-params.ts";
+import { modelCardData } from "../app/lib/model-offers.ts";
 import { setUpTestSite } from "./test-site.ts";
 
 // The home page as the server renders it (no JavaScript): the promise, a car, the monthly-budget search,

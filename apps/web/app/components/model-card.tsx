@@ -1,4 +1,5 @@
-import { type ModelCardData, variantHref } from "../lib/catalog.ts";
+import { variantHref } from "../lib/catalog.ts";
+import type { ModelCardData } from "../lib/model-offers.ts";
 import { countOf, PIECES } from "../lib/polish.ts";
 import { CarPicture } from "./car-picture.tsx";
 import { MonthlyFrom, PriceFrom } from "./installment.tsx";

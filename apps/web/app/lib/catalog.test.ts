@@ -3,16 +3,13 @@ import {
   type BodyEntry,
   type CarDetail,
   carFromDetail,
-  cheapestEntry,
   differs,
-  entryOffer,
-  headlineOffer,
   type ModelItem,
-  modelCardData,
   refOfCar,
   variantHref,
 } from "./catalog.ts";
 import { groupModelsByBody } from "./catalog-grouping.ts";
+import { cheapestEntry, entryOffer, headlineOffer, modelCardData } from "./model-offers.ts";
 
 const entry = (bodyType: string, price: number, count: number): BodyEntry => ({
   bodyType,

@@ -8,11 +8,10 @@ import {
   type CollectionEntry,
   type DictionaryEntry,
   type LimitedOffer,
-  type ModelCardData,
   type ModelItem,
-  modelCardData,
   variantHref,
 } from "./catalog.ts";
+import { type ModelCardData, modelCardData } from "./model-offers.ts";
 
 const POPULAR = 8;
 const LIMITED = 3;

@@ -3,7 +3,8 @@
 // new one of its body type, or the cheapest used one when there is no new car. A cheaper used car is
 // offered as a link beside it, never silently priced or ordered in its place.
 import { carRef } from "../../lib/car-lists.ts";
-import { type BodyEntry, entryOffer, headlineOffer, variantHref } from "../../lib/catalog.ts";
+import { type BodyEntry, variantHref } from "../../lib/catalog.ts";
+import { entryOffer, headlineOffer } from "../../lib/model-offers.ts";
 import { countOf, OFFERS, PIECES } from "../../lib/polish.ts";
 import { CarLabels } from "../car-card.tsx";
 import { CarPicture } from "../car-picture.tsx";

@@ -1,6 +1,7 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { type ModelCardData, variantHref } from "../../lib/catalog.ts";
+import { variantHref } from "../../lib/catalog.ts";
 import { useMonthlyInstallment } from "../../lib/leasing.ts";
+import type { ModelCardData } from "../../lib/model-offers.ts";
 import { countOf, PIECES } from "../../lib/polish.ts";
 import { CarPicture } from "../car-picture.tsx";
 import { PriceFrom } from "../installment.tsx";

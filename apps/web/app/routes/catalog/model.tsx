@@ -16,8 +16,6 @@ import {
   type BodyEntry,
   type CarDetail,
   type CarPage,
-  cheapestEntry,
-  headlineOffer,
   type LimitedOffer,
   type SeoText,
   toCardCar,
@@ -25,6 +23,7 @@ import {
 } from "../../lib/catalog.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { cheapestEntry, headlineOffer } from "../../lib/model-offers.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
