@@ -10,6 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";
 import { createDiskFileStorage, type DiskFileStorage, newStorageKey } from "../integrations/file-storage.ts";
+import { contentDisposition } from "../lib/offer-file-stream.ts";
 import { removeOrphanFiles } from "../lib/offer-files-service.ts";
 import type { Keyring } from "../lib/order-crypto.ts";
 import {
@@ -20,7 +21,6 @@ import {
   testKeyring,
   uploadForm,
 } from "./offer-files.test-support.ts";
-import { contentDisposition } from "./offer-files.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in tests
 type Json = Record<string, any>;

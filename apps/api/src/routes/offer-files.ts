@@ -8,7 +8,7 @@
 // inserted only after the file is completely stored, in one transaction with its event and the
 // "documents complete" transition (lib/offer-files-service.ts); when anything fails the stored object is
 // removed again. QUALITY.md "uploads"; docs/decisions/010-*.md.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { OFFER_FILE_KINDS, type OfferFileKind, offerFiles, offers } from "@vhs/db/schema/offers.ts";
@@ -23,9 +23,16 @@ import {
   StorageError,
 } from "../integrations/file-storage.ts";
 import { type Clock, systemClock } from "../integrations/support.ts";
-import { checkFileType, extensionOf, SNIFF_BYTES } from "../lib/file-type.ts";
 import { log } from "../lib/log.ts";
 import { MULTIPART_OVERHEAD_BYTES, receiveUpload, UploadRefusal } from "../lib/multipart-upload.ts";
+import {
+  cleanFileName,
+  contentDisposition,
+  type Inspected,
+  inspect,
+  MAX_MB,
+  TOO_LARGE,
+} from "../lib/offer-file-stream.ts";
 import {
   countFiles,
   fileEntry,
@@ -67,75 +74,11 @@ export function isOfferUploadPath(path: string): boolean {
 }
 
 const NO_STORE = { "Cache-Control": "no-store, private" } as const;
-const MAX_MB = OFFER_FILE_RULES.maxBytes / 1024 / 1024;
-const TOO_LARGE = `Plik jest za duży: dopuszczalny rozmiar jednego pliku to ${MAX_MB} MB.`;
 const NOT_FOUND = "Nie znaleziono oferty. Sprawdź link z wiadomości SMS.";
 const json = <T>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-
-/** A file name as we keep it: no path, no control characters, at most 200 characters (extension kept). */
-function cleanFileName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? "")
-    .normalize("NFC")
-    .split("")
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim();
-  if (base.length <= 200) return base;
-  const ext = extensionOf(base);
-  return ext ? `${base.slice(0, 199 - ext.length)}.${ext}` : base.slice(0, 200);
-}
-
-interface Inspected {
-  size: number;
-  sha256: string;
-  mediaType: string;
-}
-
-/**
- * The file's bytes on their way to the storage: counted (over the limit → 413 at once), hashed, and typed
- * by the first bytes before any of them is written (a refused type never reaches the storage).
- */
-function inspect(source: AsyncIterable<Uint8Array>, fileName: string, out: Inspected) {
-  return (async function* () {
-    const hash = createHash("sha256");
-    let head: Uint8Array[] = [];
-    let headBytes = 0;
-    let typed = false;
-    let size = 0;
-    const check = () => {
-      const verdict = checkFileType(Buffer.concat(head), fileName);
-      if (!verdict.ok) throw new UploadRefusal(415, verdict.message, "file");
-      out.mediaType = verdict.mediaType;
-      typed = true;
-    };
-    for await (const chunk of source) {
-      size += chunk.byteLength;
-      if (size > OFFER_FILE_RULES.maxBytes) throw new UploadRefusal(413, TOO_LARGE, "file");
-      hash.update(chunk);
-      if (typed) {
-        yield chunk;
-        continue;
-      }
-      head.push(chunk);
-      headBytes += chunk.byteLength;
-      if (headBytes >= SNIFF_BYTES) {
-        check();
-        yield* head;
-        head = [];
-      }
-    }
-    if (size === 0) throw new UploadRefusal(422, "Nieprawidłowe pole „file”: plik jest pusty.", "file");
-    if (!typed) {
-      check();
-      yield* head;
-    }
-    out.size = size;
-    out.sha256 = hash.digest("hex");
-  })();
-}
 
 export function offerFilesRoutes(db: Db, options: OfferFilesOptions = {}) {
   const env = options.env ?? process.env;
@@ -427,16 +370,4 @@ export function offerFilesRoutes(db: Db, options: OfferFilesOptions = {}) {
   );
 
   return app;
-}
-
-/** `attachment` with an ASCII fallback name and the real (Polish) one in RFC 5987 form. */
-export function contentDisposition(name: string): string {
-  const fallback =
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/ł/g, "l")
-      .replace(/Ł/g, "L")
-      .replace(/[^\x20-\x7e]|["\\]/g, "_") || "dokument";
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
