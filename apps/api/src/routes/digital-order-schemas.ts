@@ -32,6 +32,7 @@ import {
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
 } from "@vhs/domain/leasing-params-parse.ts";
+import { addCarRefIssues } from "../lib/car-ref-schema.ts";
 import {
   DELIVERY_VALUES,
   INCOME_SOURCE_VALUES,
@@ -192,21 +193,12 @@ export const CreateOrderRequest = z
       .openapi({ description: "Domyślnie 35 (i nie więcej niż limit)" }),
   })
   .superRefine((v, ctx) => {
-    const refs = [v.variantId, v.groupId, v.dictionaryVersionId].filter((x) => x !== undefined).length;
-    if (refs !== 1)
-      ctx.addIssue({
-        code: "custom",
-        path: ["car"],
-        message: "Wskaż jeden samochód: variantId, groupId albo dictionaryVersionId",
-        input: v,
-      });
-    if (v.dictionaryVersionId !== undefined && v.year === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["year"],
-        message: "Podaj rok produkcji samochodu",
-        input: v.year,
-      });
+    addCarRefIssues(
+      v,
+      [v.variantId, v.groupId, v.dictionaryVersionId],
+      "Wskaż jeden samochód: variantId, groupId albo dictionaryVersionId",
+      ctx,
+    );
     if (v.duration !== undefined && v.repurchase !== undefined) addRepurchaseCapIssue(v as never, ctx);
   })
   .openapi("CreateOrderRequest");

@@ -14,6 +14,7 @@ import {
 import { CALCULATOR_PRICE_RANGE } from "@vhs/domain/leasing-constants.ts";
 import { addRepurchaseCapIssue } from "@vhs/domain/leasing-params.ts";
 import { OFFER_FILE_KIND_LABELS } from "@vhs/domain/offer-contract.ts";
+import { addCarRefIssues } from "../lib/car-ref-schema.ts";
 import { leasingFields } from "./digital-order-schemas.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -142,21 +143,12 @@ export const CreateOfferRequest = z
       .openapi({ description: "Czy klient może zapłacić opłatę wstępną online" }),
   })
   .superRefine((v, ctx) => {
-    const refs = [v.variantId, v.dictionaryVersionId, v.description].filter((x) => x !== undefined).length;
-    if (refs !== 1)
-      ctx.addIssue({
-        code: "custom",
-        path: ["car"],
-        message: "Wskaż jeden samochód: variantId, dictionaryVersionId albo description z priceNet",
-        input: v,
-      });
-    if (v.dictionaryVersionId !== undefined && v.year === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["year"],
-        message: "Podaj rok produkcji samochodu",
-        input: v.year,
-      });
+    addCarRefIssues(
+      v,
+      [v.variantId, v.dictionaryVersionId, v.description],
+      "Wskaż jeden samochód: variantId, dictionaryVersionId albo description z priceNet",
+      ctx,
+    );
     if (v.description !== undefined && v.priceNet === undefined)
       ctx.addIssue({ code: "custom", path: ["priceNet"], message: MSG_PRICE, input: v.priceNet });
     addRepurchaseCapIssue(v as never, ctx);
