@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CreateOrderRequest } from "../routes/digital-order-schemas.ts";
+import { CreateOrderRequest } from "../routes/digital-order-schemas-steps.ts";
 import { CreateOfferRequest } from "../routes/offers-schemas.ts";
 
 /** The body's issues as "path: message", in the order the schema reports them. */

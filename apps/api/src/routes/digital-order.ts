@@ -82,24 +82,27 @@ import {
 import { eurotaxRoutes } from "./digital-order-eurotax.ts";
 import { psd2Routes } from "./digital-order-psd2.ts";
 import {
-  CompanyDataResponse,
-  CreateOrderRequest,
-  CreateOrderResponse,
   idempotencyHeader,
-  NipQuery,
   OrderAuthQuery,
   OrderAuthRequest,
   OrderUuidQuery,
-  OrderView,
-  ReturnLinkResponse,
-  SetupResponse,
-  ShowOfferResponse,
-  StatusResponse,
+} from "./digital-order-schemas-fields.ts";
+import { CompanyDataResponse, SetupResponse } from "./digital-order-schemas-lookups.ts";
+import {
+  CreateOrderRequest,
+  NipQuery,
   StoreContactRequest,
   StoreLeasingParamRequest,
   StoreOrderDataRequest,
+} from "./digital-order-schemas-steps.ts";
+import {
+  CreateOrderResponse,
+  OrderView,
+  ReturnLinkResponse,
+  ShowOfferResponse,
+  StatusResponse,
   SubmitResponse,
-} from "./digital-order-schemas.ts";
+} from "./digital-order-schemas-views.ts";
 
 export type { DigitalOrderOptions } from "../lib/order-config.ts";
 

@@ -15,7 +15,7 @@ import { CALCULATOR_PRICE_RANGE } from "@vhs/domain/leasing-constants.ts";
 import { addRepurchaseCapIssue } from "@vhs/domain/leasing-params.ts";
 import { OFFER_FILE_KIND_LABELS } from "@vhs/domain/offer-contract.ts";
 import { addCarRefIssues } from "../lib/car-ref-schema.ts";
-import { leasingFields } from "./digital-order-schemas.ts";
+import { leasingFields } from "./digital-order-schemas-fields.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
