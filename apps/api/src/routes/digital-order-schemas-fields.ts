@@ -1,5 +1,6 @@
 // Building blocks of the online order's schemas (/digital-order/*, docs/order-flow.md): the order's uuid and
-// secret, Polish-speaking text, date and number fields, the leasing parameters and the idempotency header.
+// secret, Polish-speaking text, name, e-mail, date and number fields, the leasing parameters and the
+// idempotency header. The offer schemas (offers-schemas.ts) build on the same fields.
 import { z } from "@hono/zod-openapi";
 import {
   CLIENT_TYPES,
@@ -72,6 +73,17 @@ export const int = (message: string, min: number, max: number) =>
 
 export const amount = (message: string, min: number, max: number) =>
   z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** A database id: a whole number from 1 to the largest PostgreSQL integer. */
+export const positiveId = (message: string) => int(message, 1, 2_147_483_647);
+
+const EMAIL = z.email();
+export const email = z
+  .string({ error: "Podaj adres e-mail" })
+  .trim()
+  .max(254, { error: "Adres e-mail jest zbyt długi" })
+  .refine((v) => EMAIL.safeParse(v).success, { error: "Nieprawidłowy adres e-mail" })
+  .openapi({ example: "jan.kowalski@example.pl", format: "email" });
 
 const MSG_REPURCHASE_MAX = `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[36]} % (${MAX_REPURCHASE_BY_DURATION[48]} % przy 48 miesiącach, ${MAX_REPURCHASE_BY_DURATION[60]} % przy 60)`;
 

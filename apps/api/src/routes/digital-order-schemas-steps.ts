@@ -26,11 +26,13 @@ import {
 } from "../lib/order-texts.ts";
 import {
   amount,
+  email,
   int,
   isoDate,
   leasingFields,
   OrderAuth,
   personName,
+  positiveId,
   text,
 } from "./digital-order-schemas-fields.ts";
 
@@ -38,11 +40,7 @@ const MSG_PRICE = `Cena samochodu musi być kwotą od ${CALCULATOR_PRICE_RANGE.m
 
 export const CreateOrderRequest = z
   .object({
-    variantId: z
-      .number({ error: "Nieprawidłowy identyfikator oferty" })
-      .int({ error: "Nieprawidłowy identyfikator oferty" })
-      .min(1, { error: "Nieprawidłowy identyfikator oferty" })
-      .max(2_147_483_647, { error: "Nieprawidłowy identyfikator oferty" })
+    variantId: positiveId("Nieprawidłowy identyfikator oferty")
       .optional()
       .openapi({ description: "Oferta z katalogu (samochód z /v3/cars/)", example: 1234 }),
     groupId: z
@@ -52,11 +50,7 @@ export const CreateOrderRequest = z
       .regex(/^[A-Za-z0-9_-]+$/, { error: "Nieprawidłowy identyfikator grupy" })
       .optional()
       .openapi({ description: "Grupa ofert z katalogu (najtańsza oferta grupy)" }),
-    dictionaryVersionId: z
-      .number({ error: "Nieprawidłowa wersja samochodu" })
-      .int({ error: "Nieprawidłowa wersja samochodu" })
-      .min(1, { error: "Nieprawidłowa wersja samochodu" })
-      .max(2_147_483_647, { error: "Nieprawidłowa wersja samochodu" })
+    dictionaryVersionId: positiveId("Nieprawidłowa wersja samochodu")
       .optional()
       .openapi({ description: "Samochód spoza oferty: wersja ze słownika /digital-order/eurotax/versions" }),
     year: int("Podaj rok produkcji samochodu", 1990, 2100)
@@ -94,19 +88,12 @@ export const CreateOrderRequest = z
   })
   .openapi("CreateOrderRequest");
 
-const EMAIL = z.email();
-
 export const StoreContactRequest = z
   .object({
     ...OrderAuth,
     firstName: personName("imię"),
     lastName: personName("nazwisko"),
-    email: z
-      .string({ error: "Podaj adres e-mail" })
-      .trim()
-      .max(254, { error: "Adres e-mail jest zbyt długi" })
-      .refine((v) => EMAIL.safeParse(v).success, { error: "Nieprawidłowy adres e-mail" })
-      .openapi({ example: "jan.kowalski@example.pl", format: "email" }),
+    email,
     phone: phoneSchema,
     consents: z.object({
       rodo: z.literal(true, {

@@ -15,7 +15,7 @@ import { CALCULATOR_PRICE_RANGE } from "@vhs/domain/leasing-constants.ts";
 import { addRepurchaseCapIssue } from "@vhs/domain/leasing-params.ts";
 import { OFFER_FILE_KIND_LABELS } from "@vhs/domain/offer-contract.ts";
 import { addCarRefIssues } from "../lib/car-ref-schema.ts";
-import { leasingFields } from "./digital-order-schemas-fields.ts";
+import { email, leasingFields, personName, positiveId, text } from "./digital-order-schemas-fields.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -49,34 +49,6 @@ export const operatorHeader = z.object({
     .optional()
     .openapi({ description: "Bearer op_… — token handlowca (npm run operator:create)" }),
 });
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Podaj ${label}` })
-    .trim()
-    .min(min, { error: min > 1 ? `${label}: co najmniej ${min} znaki` : `Podaj ${label}` })
-    .max(max, { error: `${label}: najwyżej ${max} znaków` });
-
-const NAME_RE = /^\p{L}[\p{L} '.-]*$/u;
-const personName = (label: string) =>
-  text(label, 1, 60).refine((v) => NAME_RE.test(v), {
-    error: `${label}: dozwolone są litery, spacja, apostrof i łącznik`,
-  });
-
-const EMAIL = z.email();
-const email = z
-  .string({ error: "Podaj adres e-mail" })
-  .trim()
-  .max(254, { error: "Adres e-mail jest zbyt długi" })
-  .refine((v) => EMAIL.safeParse(v).success, { error: "Nieprawidłowy adres e-mail" })
-  .openapi({ example: "jan.kowalski@example.pl", format: "email" });
-
-const positiveId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
 
 const MSG_PRICE = `Cena samochodu musi być kwotą od ${CALCULATOR_PRICE_RANGE.min.toLocaleString("pl-PL")} do ${CALCULATOR_PRICE_RANGE.max.toLocaleString("pl-PL")} zł`;
 const price = z
