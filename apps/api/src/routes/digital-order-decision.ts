@@ -25,6 +25,7 @@ import {
   jsonBody,
   NO_STORE,
   notFound,
+  registerAnswer,
   stepsMissing,
 } from "./digital-order-common.ts";
 import { OrderAuthRequest, OrderUuidQuery } from "./digital-order-schemas-fields.ts";
@@ -63,24 +64,11 @@ export function orderDecisionRoutes(deps: DigitalOrderDeps) {
 
       const now = deps.now();
       const data = decrypted(deps.keyring, row);
-      let firmRegister: {
-        found: boolean;
-        statusVat: string | null;
-        registrationDate: string | null;
-        removalDate: string | null;
-      } | null = null;
+      let firmRegister: ReturnType<typeof registerAnswer> | null = null;
       if (row.client === "entrepreneur" && row.company) {
         const fresh = await deps.integrations.companyRegister.lookup(row.company.nip);
-        firmRegister = fresh.ok
-          ? fresh.value.found
-            ? {
-                found: true,
-                statusVat: fresh.value.company.statusVat,
-                registrationDate: fresh.value.company.registrationDate,
-                removalDate: fresh.value.company.removalDate,
-              }
-            : { found: false, statusVat: null, registrationDate: null, removalDate: null }
-          : null;
+        // The register out of reach is null here, not an answer: the decision reads it as "could not ask".
+        firmRegister = fresh.ok ? registerAnswer(fresh) : null;
       }
       const quote = await computeQuote(deps, row.car, row);
       const decision = decide({

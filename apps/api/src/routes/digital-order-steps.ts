@@ -8,7 +8,7 @@ import { peselBirthDate } from "@vhs/domain/identifiers.ts";
 import { router } from "../lib/openapi.ts";
 import type { DigitalOrderDeps } from "../lib/order-config.ts";
 import { sealJson } from "../lib/order-crypto.ts";
-import { type AddressData, aadFor, decrypted, type OrderRow, warsawDay } from "../lib/order-service.ts";
+import { type AddressData, aadFor, decrypted, warsawDay } from "../lib/order-service.ts";
 import { ORDER_TEXTS_VERSION, STATEMENTS } from "../lib/order-texts.ts";
 import {
   draftAnswer,
@@ -19,6 +19,7 @@ import {
   fieldError,
   json,
   jsonBody,
+  registerAnswer,
   type StepUpdate,
   updateDraft,
 } from "./digital-order-common.ts";
@@ -122,42 +123,9 @@ export function orderStepRoutes(deps: DigitalOrderDeps) {
       const body = c.req.valid("json");
       const today = warsawDay(deps.now());
       // The register is asked before the row is locked (no network call inside a transaction).
-      let register: NonNullable<OrderRow["company"]>["register"] | null = null;
-      if (body.company) {
-        const found = await deps.integrations.companyRegister.lookup(body.company.nip);
-        register = found.ok
-          ? found.value.found
-            ? {
-                found: true,
-                statusVat: found.value.company.statusVat,
-                registrationDate: found.value.company.registrationDate,
-                removalDate: found.value.company.removalDate,
-                source: found.value.company.source,
-                requestId: found.value.company.requestId,
-                checkedAt: found.value.company.checkedAt,
-                error: null,
-              }
-            : {
-                found: false,
-                statusVat: null,
-                registrationDate: null,
-                removalDate: null,
-                source: found.value.source,
-                requestId: found.value.requestId,
-                checkedAt: found.value.checkedAt,
-                error: null,
-              }
-          : {
-              found: false,
-              statusVat: null,
-              registrationDate: null,
-              removalDate: null,
-              source: null,
-              requestId: null,
-              checkedAt: null,
-              error: found.error.code,
-            };
-      }
+      const register = body.company
+        ? registerAnswer(await deps.integrations.companyRegister.lookup(body.company.nip))
+        : null;
       const outcome = await updateDraft(deps, body.uuid, body.secret, (row) => {
         const firm = row.client === "entrepreneur";
         const set: StepUpdate = {};
