@@ -125,3 +125,17 @@ export const OrderAuthRequest = z.object(OrderAuth).openapi("OrderAuthRequest");
 
 export const OrderAuthQuery = z.object(OrderAuth);
 export const OrderUuidQuery = z.object({ uuid: orderUuid });
+
+/** The amounts of a leasing quote, netto and brutto, as the order and the offer show them. */
+export const quoteAmounts = {
+  priceNet: z.number(),
+  priceGross: z.number(),
+  initialFeeNet: z.number(),
+  initialFeeGross: z.number(),
+  installmentNet: z.number(),
+  installmentGross: z.number(),
+  repurchaseNet: z.number(),
+  repurchaseGross: z.number(),
+  totalPaidNet: z.number(),
+  totalPaidGross: z.number(),
+};

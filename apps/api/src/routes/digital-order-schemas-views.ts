@@ -5,6 +5,7 @@ import { ORDER_STATUSES, ORDER_STEPS } from "@vhs/db/schema/orders.ts";
 import { BANK_VERIFICATION_STATUSES } from "@vhs/domain/bank-verification.ts";
 import { LEGAL_FORMS } from "@vhs/domain/company.ts";
 import { CLIENT_TYPES } from "@vhs/domain/leasing-constants.ts";
+import { quoteAmounts } from "./digital-order-schemas-fields.ts";
 
 export const CreateOrderResponse = z
   .object({
@@ -51,16 +52,7 @@ const CarView = z
 
 export const QuoteView = z
   .object({
-    priceNet: z.number(),
-    priceGross: z.number(),
-    initialFeeNet: z.number(),
-    initialFeeGross: z.number(),
-    installmentNet: z.number(),
-    installmentGross: z.number(),
-    repurchaseNet: z.number(),
-    repurchaseGross: z.number(),
-    totalPaidNet: z.number(),
-    totalPaidGross: z.number(),
+    ...quoteAmounts,
     totalCostPct: z.number(),
     rrsoPct: z.number().nullable(),
     annualRatePct: z.number(),

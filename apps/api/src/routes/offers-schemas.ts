@@ -15,7 +15,14 @@ import { CALCULATOR_PRICE_RANGE } from "@vhs/domain/leasing-constants.ts";
 import { addRepurchaseCapIssue } from "@vhs/domain/leasing-params.ts";
 import { OFFER_FILE_KIND_LABELS } from "@vhs/domain/offer-contract.ts";
 import { addCarRefIssues } from "../lib/car-ref-schema.ts";
-import { email, leasingFields, personName, positiveId, text } from "./digital-order-schemas-fields.ts";
+import {
+  email,
+  leasingFields,
+  personName,
+  positiveId,
+  quoteAmounts,
+  text,
+} from "./digital-order-schemas-fields.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -295,16 +302,7 @@ export const OfferViewSchema = z
     initialFee: z.number(),
     repurchase: z.number(),
     quote: z.object({
-      priceNet: z.number(),
-      priceGross: z.number(),
-      initialFeeNet: z.number(),
-      initialFeeGross: z.number(),
-      installmentNet: z.number(),
-      installmentGross: z.number(),
-      repurchaseNet: z.number(),
-      repurchaseGross: z.number(),
-      totalPaidNet: z.number(),
-      totalPaidGross: z.number(),
+      ...quoteAmounts,
       annualRatePct: z.number(),
       rrsoPct: z.number().nullable(),
       included: z.array(z.string()),
