@@ -85,6 +85,43 @@ export function stepsMissing(c: Context<AppEnv>, steps: OrderStep[], message: st
   );
 }
 
+type RegisterLookup = Awaited<ReturnType<DigitalOrderDeps["integrations"]["companyRegister"]["lookup"]>>;
+
+/** What the VAT register answered about a firm, as kept with the order (an outage keeps its error code). */
+export function registerAnswer(lookup: RegisterLookup): NonNullable<OrderRow["company"]>["register"] {
+  const none = { statusVat: null, registrationDate: null, removalDate: null };
+  if (!lookup.ok)
+    return {
+      found: false,
+      ...none,
+      source: null,
+      requestId: null,
+      checkedAt: null,
+      error: lookup.error.code,
+    };
+  const answer = lookup.value;
+  if (!answer.found)
+    return {
+      found: false,
+      ...none,
+      source: answer.source,
+      requestId: answer.requestId,
+      checkedAt: answer.checkedAt,
+      error: null,
+    };
+  const { company } = answer;
+  return {
+    found: true,
+    statusVat: company.statusVat,
+    registrationDate: company.registrationDate,
+    removalDate: company.removalDate,
+    source: company.source,
+    requestId: company.requestId,
+    checkedAt: company.checkedAt,
+    error: null,
+  };
+}
+
 export type StepUpdate = Partial<typeof orders.$inferInsert>;
 
 /**

@@ -9,7 +9,7 @@ import { roundGrosz } from "@vhs/domain/leasing-math.ts";
 import { asc, desc, eq } from "drizzle-orm";
 import { router } from "../lib/openapi.ts";
 import { E422, errorContent, json } from "./digital-order-common.ts";
-import { IdQuery, MakeItem, ModelItem, VersionItem } from "./digital-order-schemas.ts";
+import { IdQuery, MakeItem, ModelItem, VersionItem } from "./digital-order-schemas-lookups.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=3600" } as const;
 

@@ -30,7 +30,7 @@ import {
   Psd2InitiateResponse,
   Psd2ResultRequest,
   Psd2ResultResponse,
-} from "./digital-order-schemas.ts";
+} from "./digital-order-schemas-psd2.ts";
 
 /** A path on our site, or an absolute URL on the site's own origin: never an open redirect. */
 export function isAllowedRedirect(uri: string, publicOrigin: string): boolean {

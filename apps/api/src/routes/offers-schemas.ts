@@ -14,7 +14,15 @@ import {
 import { CALCULATOR_PRICE_RANGE } from "@vhs/domain/leasing-constants.ts";
 import { addRepurchaseCapIssue } from "@vhs/domain/leasing-params.ts";
 import { OFFER_FILE_KIND_LABELS } from "@vhs/domain/offer-contract.ts";
-import { leasingFields } from "./digital-order-schemas.ts";
+import { addCarRefIssues } from "../lib/car-ref-schema.ts";
+import {
+  email,
+  leasingFields,
+  personName,
+  positiveId,
+  quoteAmounts,
+  text,
+} from "./digital-order-schemas-fields.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -48,34 +56,6 @@ export const operatorHeader = z.object({
     .optional()
     .openapi({ description: "Bearer op_… — token handlowca (npm run operator:create)" }),
 });
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Podaj ${label}` })
-    .trim()
-    .min(min, { error: min > 1 ? `${label}: co najmniej ${min} znaki` : `Podaj ${label}` })
-    .max(max, { error: `${label}: najwyżej ${max} znaków` });
-
-const NAME_RE = /^\p{L}[\p{L} '.-]*$/u;
-const personName = (label: string) =>
-  text(label, 1, 60).refine((v) => NAME_RE.test(v), {
-    error: `${label}: dozwolone są litery, spacja, apostrof i łącznik`,
-  });
-
-const EMAIL = z.email();
-const email = z
-  .string({ error: "Podaj adres e-mail" })
-  .trim()
-  .max(254, { error: "Adres e-mail jest zbyt długi" })
-  .refine((v) => EMAIL.safeParse(v).success, { error: "Nieprawidłowy adres e-mail" })
-  .openapi({ example: "jan.kowalski@example.pl", format: "email" });
-
-const positiveId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
 
 const MSG_PRICE = `Cena samochodu musi być kwotą od ${CALCULATOR_PRICE_RANGE.min.toLocaleString("pl-PL")} do ${CALCULATOR_PRICE_RANGE.max.toLocaleString("pl-PL")} zł`;
 const price = z
@@ -142,21 +122,12 @@ export const CreateOfferRequest = z
       .openapi({ description: "Czy klient może zapłacić opłatę wstępną online" }),
   })
   .superRefine((v, ctx) => {
-    const refs = [v.variantId, v.dictionaryVersionId, v.description].filter((x) => x !== undefined).length;
-    if (refs !== 1)
-      ctx.addIssue({
-        code: "custom",
-        path: ["car"],
-        message: "Wskaż jeden samochód: variantId, dictionaryVersionId albo description z priceNet",
-        input: v,
-      });
-    if (v.dictionaryVersionId !== undefined && v.year === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["year"],
-        message: "Podaj rok produkcji samochodu",
-        input: v.year,
-      });
+    addCarRefIssues(
+      v,
+      [v.variantId, v.dictionaryVersionId, v.description],
+      "Wskaż jeden samochód: variantId, dictionaryVersionId albo description z priceNet",
+      ctx,
+    );
     if (v.description !== undefined && v.priceNet === undefined)
       ctx.addIssue({ code: "custom", path: ["priceNet"], message: MSG_PRICE, input: v.priceNet });
     addRepurchaseCapIssue(v as never, ctx);
@@ -331,16 +302,7 @@ export const OfferViewSchema = z
     initialFee: z.number(),
     repurchase: z.number(),
     quote: z.object({
-      priceNet: z.number(),
-      priceGross: z.number(),
-      initialFeeNet: z.number(),
-      initialFeeGross: z.number(),
-      installmentNet: z.number(),
-      installmentGross: z.number(),
-      repurchaseNet: z.number(),
-      repurchaseGross: z.number(),
-      totalPaidNet: z.number(),
-      totalPaidGross: z.number(),
+      ...quoteAmounts,
       annualRatePct: z.number(),
       rrsoPct: z.number().nullable(),
       included: z.array(z.string()),
