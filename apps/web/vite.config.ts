@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./build-tools/precompress.ts";
 
 // First-load JavaScript is paid per file (each is compressed and fetched on its own), so the browser
 // build gathers what every page loads into few files: the framework (React, React Router) with the
@@ -12,7 +13,7 @@ const CARDS =
   /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(catalog|order-entry|polish|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/format\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -16,6 +16,7 @@ import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { compression } from "./compression.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -34,6 +35,8 @@ export interface SiteOptions {
       bindings?: { clientAddress?: string | undefined },
     ) => Response | Promise<Response>;
   };
+  /** Compress dynamic answers for browsers that accept it (server/compression.ts); default on. */
+  compression?: boolean;
   /** Folder of the client build (static assets); absent in tests that need no assets. */
   clientDir?: string;
   publicOrigin: string;
@@ -138,6 +141,8 @@ export function createSiteApp(options: SiteOptions) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+
+  if (options.compression !== false) app.use(compression());
 
   // SPEC §2: a trailing slash is removed by a 301 (query kept). The API's own paths
   // (e.g. /api/v3/cars/) are left alone.

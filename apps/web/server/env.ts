@@ -32,6 +32,8 @@ const schema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Proxies of ours in front of the web (a load balancer: 1) whose X-Forwarded-For is believed; 0 = none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Compression of dynamic answers (server/compression.ts); "off" when a proxy in front compresses. */
+  COMPRESSION: z.enum(["on", "off"]).default("on"),
   /** Split deployment: shown to the API so that it believes the visitor's address the web passes on. */
   INTERNAL_API_TOKEN: z.string().min(32).optional(),
 });

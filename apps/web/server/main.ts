@@ -81,6 +81,7 @@ const app = createSiteApp({
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  compression: env.COMPRESSION === "on",
   log,
 });
 
