@@ -81,6 +81,8 @@ const app = createSiteApp({
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  // server.ts sets NODE_ENV=production unless told otherwise: `NODE_ENV=development npm run dev` shows them.
+  devPages: process.env.NODE_ENV !== "production",
   log,
 });
 
