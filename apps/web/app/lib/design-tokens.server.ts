@@ -1,5 +1,5 @@
 import tailwindTheme from "tailwindcss/theme.css?raw";
-import appCss from "../app.css?raw";
+import themeCss from "../theme.css?raw";
 import { contrastRatio, toHex, WHITE } from "./contrast.ts";
 import {
   COLOUR_ROLES,
@@ -54,9 +54,9 @@ function entry(name: string, declared: string | null, rgb: [number, number, numb
 }
 
 export function designTokens(): DesignTokens {
-  const own = themeVariables(appCss);
+  const own = themeVariables(themeCss);
   const defaults = themeVariables(tailwindTheme);
-  const palette = colourTokens(appCss, tailwindTheme).map((t) =>
+  const palette = colourTokens(themeCss, tailwindTheme).map((t) =>
     entry(t.name, t.declared, t.rgb, COLOUR_ROLES[t.name] ?? ["background"]),
   );
   const neutrals = Object.entries(NEUTRAL_ROLES).map(([name, roles]) =>

@@ -33,7 +33,7 @@ export function resolveVariable(
 export interface ColourToken {
   /** The Tailwind name used in classes: `brand-700`, `danger-700`… */
   name: string;
-  /** As written in app.css (`#08568e`, `var(--color-red-700)`). */
+  /** As written in theme.css (a hex value, or a reference to Tailwind's palette). */
   declared: string;
   rgb: Rgb;
 }
