@@ -20,7 +20,7 @@ async function html() {
 function sectionOf(page: string, id: string): string {
   const start = page.indexOf(`<section id="${id}"`);
   expect(start, id).toBeGreaterThan(-1);
-  const end = page.indexOf("<section", start + 1);
+  const end = page.indexOf("<section id=", start + 1);
   return page.slice(start, end === -1 ? undefined : end);
 }
 

@@ -7,7 +7,9 @@ const ratio = (x: number) => `${x.toLocaleString("pl-PL", { minimumFractionDigit
 
 function Swatches({ entries, caption }: { entries: PaletteEntry[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-xl border-collapse text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>
@@ -63,7 +65,7 @@ function Swatches({ entries, caption }: { entries: PaletteEntry[]; caption: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
