@@ -1,6 +1,6 @@
 import { parseColour, type Rgb } from "./contrast.ts";
 
-// The site's design tokens are the `@theme` block of app/app.css (Tailwind 4): read from the CSS itself,
+// The site's design tokens are the `@theme` blocks of app/theme.css (Tailwind 4): read from the CSS itself,
 // so the components page and the contrast test can never disagree with what the pages use.
 
 /** `--name: value;` declarations of a stylesheet's `@theme { … }` blocks (or of any CSS, when it has none). */
@@ -38,7 +38,7 @@ export interface ColourToken {
   rgb: Rgb;
 }
 
-/** The colour tokens app.css declares, in their order there, with their resolved sRGB values. */
+/** The colour tokens theme.css declares, in their order there, with their resolved sRGB values. */
 export function colourTokens(appCss: string, tailwindTheme: string): ColourToken[] {
   const own = themeVariables(appCss);
   const defaults = themeVariables(tailwindTheme);
@@ -64,7 +64,7 @@ export function paletteColour(tailwindTheme: string, name: string): Rgb {
 /**
  * What each colour is for, which sets the contrast it needs against white (WCAG 2.1 AA): text 4.5:1, the
  * border of a control or a focus ring 3:1, a background tint nothing (the text on it is checked in
- * TINT_PAIRS). Every token of app.css has a role here (the unit test says so); the neutral shades are
+ * TINT_PAIRS). Every token of theme.css has a role here (the unit test says so); the neutral shades are
  * Tailwind's slate, used directly by the pages.
  */
 export type ColourRole = "text" | "border" | "background";

@@ -73,7 +73,7 @@ export function ColoursSection({ tokens }: { tokens: DesignTokens }) {
   return (
     <Section
       id="kolory"
-      intro="Tokeny z bloku @theme w app/app.css, jako klasy Tailwinda (bg-brand-700, text-danger-700, border-brand-600…). Kontrast liczony ze stylów: tekst wymaga 4,5:1 na białym, obramowanie kontrolki 3:1."
+      intro="Tokeny z bloków @theme w app/theme.css, jako klasy Tailwinda (bg-brand-700, text-danger-700, border-brand-600…). Kontrast liczony ze stylów: tekst wymaga 4,5:1 na białym, obramowanie kontrolki 3:1."
     >
       <Swatches entries={tokens.palette} caption="Marka i znaczenie (sukces, ostrzeżenie, błąd)" />
       <Swatches entries={tokens.neutrals} caption="Odcienie neutralne (slate z palety Tailwinda)" />

@@ -46,7 +46,7 @@ export default function DesignSystemPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600">Strona dla zespołu, niewidoczna w produkcji</p>
         <h1 className="mt-2 text-3xl font-bold">Komponenty i tokeny projektu</h1>
         <p className="mt-3 max-w-3xl text-slate-700">
-          Jeden wzornik dla wszystkich stron: tokeny z app/app.css i prawdziwe komponenty serwisu z
+          Jeden wzornik dla wszystkich stron: tokeny z app/theme.css i prawdziwe komponenty serwisu z
           przykładowymi danymi. Opis i zasady użycia są w docs/design-system.md.
         </p>
         <nav aria-label="Spis treści" className="mt-6">
