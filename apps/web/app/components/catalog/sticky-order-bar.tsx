@@ -18,7 +18,11 @@ export function StickyOrderBar({
   name: string;
 }) {
   return (
-    <section aria-label="Rata i zamówienie" className="bottom-bar" data-testid="pasek-zamowienia">
+    <section
+      aria-label="Rata i zamówienie"
+      className="bottom-bar"
+      data-testid="pasek-zamowienia"
+    >
       <p className="min-w-0 text-brand-800">
         <span className="block truncate text-xs text-slate-700">{name}</span>
         <MonthlyFrom price={price} priceType="net" className="text-lg" />
