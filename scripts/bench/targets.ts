@@ -175,6 +175,8 @@ export const JS_BUDGETS: { match: RegExp; kib: number; label: string }[] = [
   },
   // Pages built around a lead form (contact, dealer, partner sign-up, the form's own page).
   { match: /content-form\/|content\/contact|leads\//i, kib: 160, label: "form" },
+  // The developers' components page (never served in production) holds every form field and card.
+  { match: /^routes\/dev\//, kib: 160, label: "dev" },
   { match: /.*/, kib: 130, label: "content" },
 ];
 export const CSS_BUDGET_KIB = 20;

@@ -48,6 +48,8 @@ export interface SiteOptions {
   pageCacheTtlMs?: number;
   /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
+  /** Serve the developers' pages (/dev/*): off unless said, so production answers them with the 404. */
+  devPages?: boolean;
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
@@ -269,6 +271,7 @@ export function createSiteApp(options: SiteOptions) {
       redirectHosts: options.redirectHosts,
       cache,
       renderedKeys,
+      devPages: options.devPages ?? false,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };

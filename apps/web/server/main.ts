@@ -82,6 +82,8 @@ const app = createSiteApp({
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   compression: env.COMPRESSION === "on",
+  // server.ts sets NODE_ENV=production unless told otherwise: `NODE_ENV=development npm run dev` shows them.
+  devPages: process.env.NODE_ENV !== "production",
   log,
 });
 

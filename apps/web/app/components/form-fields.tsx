@@ -15,14 +15,14 @@ export function FieldError({ name, errors }: { name: string; errors: Errors | un
   const message = errors?.[name];
   if (!message) return null;
   return (
-    <p id={errorId(name)} className="text-sm font-medium text-red-700">
+    <p id={errorId(name)} className="text-sm font-medium text-danger-700">
       {message}
     </p>
   );
 }
 
 export const INPUT =
-  "w-full rounded border border-slate-500 px-3 py-2 aria-invalid:border-red-700 aria-invalid:bg-red-50";
+  "w-full rounded border border-slate-500 px-3 py-2 aria-invalid:border-danger-700 aria-invalid:bg-danger-50";
 
 /** What every input of a field carries: its name and id, the typed value, and its error and hint. */
 export interface InputProps {
@@ -160,7 +160,7 @@ export function ErrorSummary({
   const entries = Object.entries(errors ?? {});
   if (!message && entries.length === 0) return null;
   return (
-    <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-red-900">
+    <div role="alert" className="rounded border border-danger-700 bg-danger-50 p-4 text-danger-900">
       <p className="font-semibold">
         {entries.length > 0 ? "Popraw zaznaczone pola. Wpisane dane zostały w formularzu." : message}
       </p>

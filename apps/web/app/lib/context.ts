@@ -20,6 +20,8 @@ export interface ServerContext {
   cache: ResponseCache;
   /** Per-answer values rendered into this page (lib/response-tokens.ts), for the page cache. */
   renderedKeys?: string[];
+  /** The developers' pages (/dev/komponenty) answer; false in production (NODE_ENV=production). */
+  devPages?: boolean;
 }
 
 export const serverContext = createContext<ServerContext>();
