@@ -1,4 +1,5 @@
-import type { CardCar, ModelCardData } from "../../lib/catalog.ts";
+import type { CardCar } from "../../lib/catalog.ts";
+import type { ModelCardData } from "../../lib/model-offers.ts";
 
 // Sample data for the components page: cars as the catalogue API describes them, so the real cards render.
 
