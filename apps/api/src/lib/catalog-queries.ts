@@ -345,7 +345,12 @@ export function bodyEntries(cells: readonly Cell[]): BodyEntryT[] {
     .map((e) => {
       const n = newest.get(e.bodyType);
       const newOffer = n
-        ? { price: zl(n.price_net_gr), priceGross: zl(n.price_gross_gr), groupId: n.group_id, variantId: n.best_id }
+        ? {
+            price: zl(n.price_net_gr),
+            priceGross: zl(n.price_gross_gr),
+            groupId: n.group_id,
+            variantId: n.best_id,
+          }
         : null;
       return { ...e, offers: offers.get(e.bodyType) ?? 0, newOffer };
     })
