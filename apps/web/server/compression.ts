@@ -116,12 +116,22 @@ export function compression(): MiddlewareHandler {
     if (/\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < MIN_BYTES) return;
-    addVary(res.headers);
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
+    if (!encoding) {
+      // Caches must know the answer depends on Accept-Encoding; headers of a fetched answer are immutable.
+      try {
+        addVary(res.headers);
+      } catch {
+        c.res = undefined;
+        c.res = new Response(res.body, res);
+        addVary(c.res.headers);
+      }
+      return;
+    }
     const reader = res.body.getReader();
     const start = await head(reader);
     const headers = new Headers(res.headers);
+    addVary(headers);
     const init = { status: res.status, statusText: res.statusText, headers };
     c.res = undefined;
     if (start.ended) {
