@@ -71,11 +71,7 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Ca
             <p className="text-sm text-slate-600">
               Cena katalogowa:{" "}
               <s>
-                <PriceFrom
-                  net={variant.listPrice}
-                  gross={variant.listPriceGross ?? variant.listPrice}
-                  from={false}
-                />
+                <PriceFrom net={variant.listPrice} gross={variant.listPriceGross ?? undefined} from={false} />
               </s>
             </p>
           )}
@@ -157,7 +153,7 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Ca
                     <span className="block text-sm text-slate-600">
                       {o.price !== null && (
                         <>
-                          <PriceFrom net={o.price} gross={o.priceGross ?? o.price} from={false} /> ·{" "}
+                          <PriceFrom net={o.price} gross={o.priceGross ?? undefined} from={false} /> ·{" "}
                         </>
                       )}
                       {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
