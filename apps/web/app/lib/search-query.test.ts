@@ -211,6 +211,13 @@ describe("a monthly budget", () => {
     });
   });
 
+  it("finds nothing, without an error, when it is below the price asked for", () => {
+    expect(toApiQuery(parse("installmentMax=600&priceMin=80000"), 24, perNetZl)).toMatchObject({
+      priceMin: 10_000_000,
+      priceMax: 10_000_000,
+    });
+  });
+
   it("is left out when the rates are unknown (the price fields still apply)", () => {
     const q = toApiQuery(parse("installmentMax=1500&priceMax=80000"), 24, null);
     expect(q).toMatchObject({ priceMax: 80_000, priceType: "net" });

@@ -251,6 +251,9 @@ export function withChange(s: SearchState, patch: Partial<SearchState>): SearchS
   return { ...s, page: 1, ...patch };
 }
 
+/** The API's highest price: a range of just it matches no offer. */
+const NO_PRICE = 10_000_000;
+
 /**
  * The netto price range the API filters by: the price fields, narrowed by the instalment range. An
  * instalment is proportional to the price for given leasing parameters, so "rata do 1 500 zł" is "cena do
@@ -276,6 +279,9 @@ export function priceRangeOf(
   const maxes = [toNet(s.priceMax), s.installmentMax === null ? null : s.installmentMax / perNetZl];
   const min = Math.max(...mins.filter((v): v is number => v !== null), -1);
   const max = Math.min(...maxes.filter((v): v is number => v !== null), Number.POSITIVE_INFINITY);
+  // A budget below the price asked for: no car fits (a range no offer has), not the API's complaint about
+  // the price fields the visitor did not get wrong.
+  if (Number.isFinite(max) && min > max) return { priceMin: NO_PRICE, priceMax: NO_PRICE, priceType: "net" };
   return {
     ...(min >= 0 ? { priceMin: Math.ceil(min) } : {}),
     ...(Number.isFinite(max) ? { priceMax: Math.floor(max) } : {}),
