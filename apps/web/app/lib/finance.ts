@@ -190,3 +190,6 @@ export function validateFinance(
     },
   };
 }
+
+/** Fields of the order that a GET submission without JavaScript drags into the query. */
+export const ORDER_ONLY_FIELDS: readonly string[] = ["idempotencyKey"];

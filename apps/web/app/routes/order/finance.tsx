@@ -1,16 +1,8 @@
-import { formatPlnWhole } from "@vhs/domain/format.ts";
-import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useLocation } from "react-router";
-import { InstallmentEstimate } from "../../components/installment-estimate.tsx";
-import {
-  LeasingParamsFields,
-  type ParamsDraft,
-  toDraft,
-  updateDraft,
-} from "../../components/leasing-params-fields.tsx";
-import { useOrderKey } from "../../components/order-button.tsx";
+import { toDraft } from "../../components/leasing-params-fields.tsx";
+import { Details } from "../../components/order/finance-details.tsx";
+import { SelectStep, Step } from "../../components/order/finance-steps.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import {
   type DictMake,
@@ -20,24 +12,21 @@ import {
   type FinanceErrors,
   type FinanceValues,
   financeHref,
-  financePrice,
   findMake,
   findModel,
   makeSlug,
+  ORDER_ONLY_FIELDS,
   validateFinance,
   versionYears,
 } from "../../lib/finance.ts";
 import { formValues } from "../../lib/forms.ts";
 import { notFound, required } from "../../lib/http.ts";
-import { useHydrated } from "../../lib/hydrated.ts";
 import { paramsFromCookieHeader } from "../../lib/leasing-params.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { startOrder } from "../../lib/order-entry.server.ts";
 import { ORDER_ERROR_MESSAGES, validOrderKey } from "../../lib/order-entry.ts";
 import type { Route } from "./+types/finance";
 
-/** Fields of the order that a GET submission without JavaScript drags into the query. */
-const ORDER_ONLY_FIELDS = ["idempotencyKey"];
 const BODY = /^[a-z0-9-]{1,40}$/;
 
 type Catalog = ReturnType<typeof catalogApi>;
@@ -230,94 +219,6 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
   return <Finance key={location.key} loaderData={loaderData} actionData={actionData} />;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`krok-${n}`} className="rounded-lg border border-slate-200 p-4">
-      <h2 id={`krok-${n}`} className="text-xl font-semibold">
-        {n}. {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-/** A select in its own GET form with "Dalej"; with JavaScript a change loads the next step at once. */
-function SelectStep({
-  id,
-  name,
-  label,
-  action,
-  hidden,
-  value,
-  placeholder,
-  options,
-  error,
-  onPick,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  action: string;
-  hidden?: Record<string, string>;
-  value: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  error: string | undefined;
-  onPick: (value: string) => void;
-}) {
-  const errorId = `${id}-blad`;
-  return (
-    <form
-      method="get"
-      action={action}
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onPick(String(new FormData(event.currentTarget).get(name) ?? ""));
-      }}
-      noValidate
-    >
-      {Object.entries(hidden ?? {}).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor={id} className="block font-medium">
-          {label}
-        </label>
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          className="mt-1 w-full rounded-md border border-slate-500 px-3 py-2"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => event.currentTarget.value && onPick(event.currentTarget.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={errorId} message={error} />
-      </div>
-      <button type="submit" className="btn-secondary py-2">
-        Dalej
-      </button>
-    </form>
-  );
-}
-
 function Finance({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionData }) {
   // With JavaScript a step reloads this route's data through a fetcher (no navigation: the page does not
   // jump to the top); the address is kept in step, so it can be shared or reloaded.
@@ -422,214 +323,5 @@ function Finance({ loaderData, actionData }: { loaderData: LoaderData; actionDat
         />
       )}
     </div>
-  );
-}
-
-function Details({
-  version,
-  values,
-  errors,
-  thisYear,
-  modelPath,
-  onRecalculate,
-}: {
-  version: DictVersion;
-  values: FinanceValues;
-  errors: Record<string, string | undefined>;
-  thisYear: number;
-  modelPath: string;
-  onRecalculate: (href: string) => void;
-}) {
-  const hydrated = useHydrated();
-  // With JavaScript the order goes through a fetcher: refused details come back here without a
-  // navigation (the steps loaded by the page's fetcher stay), success redirects to /zamow/{uuid}.
-  const order = useFetcher<typeof action>();
-  const [showOrderErrors, setShowOrderErrors] = useState(false);
-  const shown =
-    showOrderErrors && order.data ? (order.data.errors as Record<string, string | undefined>) : errors;
-  const keyId = useId();
-  const idempotencyKey = useOrderKey(keyId);
-  const [draft, setDraft] = useState<ParamsDraft>({
-    client: values.client,
-    duration: values.duration,
-    initialFee: values.initialFee,
-    repurchase: values.repurchase,
-  });
-  const [price, setPrice] = useState(values.price);
-  const [priceType, setPriceType] = useState(values.priceType);
-  const years = versionYears(version, thisYear);
-  const params = checkLeasingParams({ ...draft }).params;
-  const amount = financePrice(price);
-  const postTo = `${modelPath}?${new URLSearchParams({ wersja: String(version.id) })}`;
-  const described = (name: string, hint?: string) =>
-    [shown[name] ? `${name}-blad` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (submitter?.getAttribute("formmethod") === "post") {
-      setShowOrderErrors(true);
-      void order.submit(form, { method: "post", action: postTo });
-      return;
-    }
-    setShowOrderErrors(false);
-    const query = new URLSearchParams();
-    for (const [k, v] of form)
-      if (typeof v === "string" && !ORDER_ONLY_FIELDS.includes(k)) query.append(k, v);
-    onRecalculate(`${modelPath}?${query}`);
-  }
-
-  return (
-    <Step n={4} title="Samochód, cena i leasing">
-      <p className="text-sm text-slate-700" data-testid="wersja-slownik">
-        {version.name}: {version.bodyLabel.toLowerCase()}, {version.fuelLabel.toLowerCase()},{" "}
-        {version.powerKm} KM, CO₂ {version.co2} g/km · cena katalogowa nowego{" "}
-        {formatPlnWhole(version.priceNet)} netto ({formatPlnWhole(version.priceGross)} brutto)
-      </p>
-      {shown._form && (
-        <p
-          role="alert"
-          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-        >
-          {shown._form}
-        </p>
-      )}
-      <form method="get" action={modelPath} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <input type="hidden" name="wersja" value={version.id} />
-        <div>
-          <label htmlFor="year" className="block font-medium">
-            Rok produkcji
-          </label>
-          <select
-            id="year"
-            name="year"
-            defaultValue={values.year}
-            className="mt-1 rounded-md border border-slate-500 px-3 py-2"
-            aria-invalid={shown.year ? true : undefined}
-            aria-describedby={described("year")}
-          >
-            {!years.includes(Number(values.year)) && (
-              <option value={values.year}>{values.year || "—"}</option>
-            )}
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-          <FieldError id="year-blad" message={shown.year} />
-        </div>
-
-        <div>
-          <label htmlFor="price" className="block font-medium">
-            Cena zakupu (zł)
-          </label>
-          <input
-            id="price"
-            name="price"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
-            className="mt-1 w-full max-w-xs rounded-md border border-slate-500 px-3 py-2"
-            aria-invalid={shown.price ? true : undefined}
-            aria-describedby={described("price", "price-podpowiedz")}
-          />
-          <p id="price-podpowiedz" className="mt-1 text-sm text-slate-600">
-            Cena z faktury lub umowy, np. 89 000.
-          </p>
-          <FieldError id="price-blad" message={shown.price} />
-        </div>
-
-        <fieldset aria-describedby={shown.priceType ? "priceType-blad" : undefined}>
-          <legend className="font-medium">Cena jest</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {(["net", "gross"] as const).map((t) => (
-              <label key={t} className="choice">
-                <input
-                  type="radio"
-                  name="priceType"
-                  value={t}
-                  checked={priceType === t}
-                  onChange={() => setPriceType(t)}
-                />
-                <span>{t === "net" ? "netto (faktura VAT)" : "brutto"}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="priceType-blad" message={shown.priceType} />
-        </fieldset>
-
-        <fieldset aria-describedby={shown.seller ? "seller-blad" : undefined}>
-          <legend className="font-medium">Sprzedawca</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {(
-              [
-                ["dealer", "Dealer lub komis"],
-                ["private", "Osoba prywatna"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="choice">
-                <input type="radio" name="seller" value={value} defaultChecked={values.seller === value} />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="seller-blad" message={shown.seller} />
-        </fieldset>
-
-        <div>
-          <label htmlFor="mileageKm" className="block font-medium">
-            Przebieg (km)
-          </label>
-          <input
-            id="mileageKm"
-            name="mileageKm"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.mileageKm}
-            className="mt-1 w-full max-w-xs rounded-md border border-slate-500 px-3 py-2"
-            aria-invalid={shown.mileageKm ? true : undefined}
-            aria-describedby={described("mileageKm", "mileageKm-podpowiedz")}
-          />
-          <p id="mileageKm-podpowiedz" className="mt-1 text-sm text-slate-600">
-            Dla samochodu używanego. Nowy samochód z salonu: zostaw puste.
-          </p>
-          <FieldError id="mileageKm-blad" message={shown.mileageKm} />
-        </div>
-
-        <fieldset>
-          <legend className="text-lg font-semibold">Parametry leasingu</legend>
-          <div className="mt-2">
-            <LeasingParamsFields
-              idPrefix="finansowanie-"
-              draft={draft}
-              errors={shown as Record<string, string>}
-              enhanced={hydrated}
-              onChange={(patch) => setDraft((current) => updateDraft(current, patch))}
-            />
-          </div>
-        </fieldset>
-
-        <InstallmentEstimate
-          price={Number.isFinite(amount) ? amount : null}
-          priceType={priceType as PriceType}
-          params={params}
-        />
-
-        <div className="flex flex-wrap gap-3">
-          <input type="hidden" name="idempotencyKey" id={keyId} value={idempotencyKey} />
-          <button type="submit" className="btn-secondary">
-            Przelicz ratę
-          </button>
-          <button type="submit" formMethod="post" formAction={postTo} className="btn-primary">
-            Zamów online
-          </button>
-        </div>
-      </form>
-    </Step>
   );
 }
