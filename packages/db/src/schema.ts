@@ -4,4 +4,5 @@ export * from "./schema/content.ts";
 export * from "./schema/leasing.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/publishing.ts";
 export * from "./schema/site.ts";

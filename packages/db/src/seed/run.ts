@@ -6,6 +6,7 @@ import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
 import { syncModelVideos } from "./model-videos.ts";
 import { syncOpinions } from "./opinions.ts";
+import { syncPublishing } from "./publishing.ts";
 import { seedSite, syncSiteData } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
 
@@ -26,8 +27,9 @@ export interface SeedOptions {
 export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
   // Content follows the files in content/ on every start (only changed files are written); so do the
   // meta tags, redirects and footer of seed/site.ts, whose few rows are upserted, and the customer
-  // opinions of content/opinions.yaml.
+  // opinions of content/opinions.yaml; so do the blog, the press office and the investor documents.
   await syncContent(db);
+  await syncPublishing(db);
   await syncSiteData(db);
   await syncOpinions(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));

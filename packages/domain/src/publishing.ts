@@ -1,0 +1,348 @@
+// Publishing (docs/publishing.md): the motoring blog, the press office and the investor pages. What their
+// content files must say (the seed validates them with these schemas), and what the API answers with (the
+// web app draws it). Everything is seeded from content/blog, content/press and content/investors.
+import { z } from "zod";
+import type { ContentBlock, ContentHeading } from "./content.ts";
+
+/** The blog's categories (SPEC §2), in the order the site lists them; "najnowsze" is every article, newest first. */
+export const BLOG_CATEGORIES = [
+  { slug: "najnowsze", name: "Najnowsze", description: "Wszystkie artykuły, od najnowszego." },
+  {
+    slug: "wiadomosci",
+    name: "Wiadomości",
+    description: "Co się dzieje na rynku samochodów i w przepisach.",
+  },
+  {
+    slug: "premiery",
+    name: "Premiery",
+    description: "Nowe modele i odświeżone wersje, które trafiają do Polski.",
+  },
+  {
+    slug: "testy",
+    name: "Testy",
+    description: "Sprawdzamy samochody w codziennej jeździe: koszty, wygoda, wady.",
+  },
+  { slug: "na-drodze", name: "Na drodze", description: "Bezpieczna jazda, przepisy i podróże samochodem." },
+  {
+    slug: "e-auto",
+    name: "E-auto",
+    description: "Samochody elektryczne i hybrydy plug-in: ładowanie, zasięg, koszty.",
+  },
+  {
+    slug: "porady",
+    name: "Porady",
+    description: "Praktyczne wskazówki: serwis, opony, ubezpieczenie, formalności.",
+  },
+  {
+    slug: "zdjecia",
+    name: "Zdjęcia",
+    description: "Historie opowiedziane obrazem: galerie rysunków naszej redakcji.",
+  },
+  {
+    slug: "filmy",
+    name: "Filmy",
+    description: "Filmy, seriale i dokumenty o samochodach, które warto obejrzeć.",
+  },
+  {
+    slug: "clacson",
+    name: "Clacson",
+    description: "Felietony o polskich drogach i kierowcach, z przymrużeniem oka.",
+  },
+  {
+    slug: "o-leasingu",
+    name: "O leasingu",
+    description: "Leasing wyjaśniony po ludzku: podatki, VAT, wykup, umowa.",
+  },
+] as const;
+export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]["slug"];
+/** The category every article is in: not a file's own category. */
+export const NEWEST_CATEGORY = "najnowsze";
+const ARTICLE_CATEGORIES = BLOG_CATEGORIES.map((c) => c.slug).filter((s) => s !== NEWEST_CATEGORY) as [
+  string,
+  ...string[],
+];
+
+/** The press office's categories. */
+export const PRESS_CATEGORIES = [
+  { slug: "firma", name: "Z życia firmy", description: "Zmiany w Leasingowo, ludzie, nagrody i wydarzenia." },
+  {
+    slug: "produkty",
+    name: "Produkty i usługi",
+    description: "Nowe produkty, usługi i udogodnienia dla klientów.",
+  },
+  {
+    slug: "wyniki",
+    name: "Wyniki i finansowanie",
+    description: "Wyniki finansowe, emisje obligacji i sekurytyzacja.",
+  },
+  {
+    slug: "rynek",
+    name: "Rynek i badania",
+    description: "Analizy rynku leasingu samochodów na podstawie naszych danych.",
+  },
+] as const;
+
+/** Page sizes of the lists (SPEC §9: pages count from 0). */
+export const BLOG_PAGE_SIZE = 12;
+export const PRESS_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 10;
+
+export const COVER_BODIES = [
+  "hatchback",
+  "sedan",
+  "kombi",
+  "liftback",
+  "suv",
+  "crossover",
+  "coupe",
+  "kabriolet",
+  "minivan",
+  "pickup",
+] as const;
+export const COVER_SCENES = [
+  "city",
+  "road",
+  "snow",
+  "night",
+  "charging",
+  "studio",
+  "mountains",
+  "coast",
+] as const;
+
+const text = z.string().trim().min(1);
+/** YAML reads an unquoted 2026-06-01 as a Date: accept both and keep the ISO day. */
+const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date());
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "małe litery ASCII, cyfry i myślniki" });
+
+export const coverSpec = z.object({
+  body: z.enum(COVER_BODIES),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "kolor w postaci #rrggbb" }),
+  scene: z.enum(COVER_SCENES),
+  alt: text.optional(),
+  caption: text.optional(),
+});
+export type CoverSpec = z.infer<typeof coverSpec>;
+
+export const authorFrontMatter = z.object({ name: text, role: text });
+
+export const blogArticleFrontMatter = z.object({
+  title: text.max(110),
+  description: text.min(50).max(320),
+  lead: text.max(400),
+  category: z.enum(ARTICLE_CATEGORIES),
+  author: slug,
+  date: day,
+  updated: day.optional(),
+  draft: z.boolean().default(false),
+  tags: z
+    .array(z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().min(2).max(40)))
+    .max(8)
+    .default([]),
+  /** Catalogue models the article is about: "brand/model". */
+  cars: z
+    .array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, { error: "samochód jako marka/model" }))
+    .max(6)
+    .default([]),
+  cover: coverSpec.extend({ alt: text }),
+  gallery: z
+    .array(coverSpec.extend({ caption: text }))
+    .max(12)
+    .default([]),
+});
+
+export const pressArticleFrontMatter = blogArticleFrontMatter
+  .omit({ category: true, author: true, cars: true, gallery: true, cover: true })
+  .extend({
+    category: z.enum(PRESS_CATEGORIES.map((c) => c.slug) as [string, ...string[]]),
+    cover: coverSpec.extend({ alt: text }).optional(),
+  });
+
+export const INVESTOR_SYSTEMS = ["ESPI", "EBI"] as const;
+export const PERIODIC_TYPES = [
+  { slug: "kwartalny", name: "Raport kwartalny" },
+  { slug: "polroczny", name: "Raport półroczny" },
+  { slug: "roczny", name: "Raport roczny" },
+] as const;
+const reportNumber = z
+  .string()
+  .regex(/^\d{1,3}\/\d{4}$/, { error: "numer w postaci n/rrrr" })
+  .or(z.number().transform(String));
+const attachmentList = z.array(slug).max(10).default([]);
+
+export const currentReportFrontMatter = z.object({
+  number: reportNumber,
+  system: z.enum(INVESTOR_SYSTEMS),
+  date: day,
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  title: text,
+  legalBasis: text,
+  attachments: attachmentList,
+});
+
+export const periodicReportFrontMatter = z.object({
+  type: z.enum(PERIODIC_TYPES.map((t) => t.slug) as [string, ...string[]]),
+  period: z.preprocess((v) => (typeof v === "number" ? String(v) : v), text),
+  year: z.number().int().min(2019).max(2100),
+  number: reportNumber,
+  system: z.enum(INVESTOR_SYSTEMS),
+  date: day,
+  title: text,
+  attachments: attachmentList,
+});
+
+export const investorPageFrontMatter = z.object({
+  title: text,
+  description: text.max(320),
+  h1: text.optional(),
+  lead: text.optional(),
+  attachments: attachmentList,
+});
+
+export const attachmentFrontMatter = z.object({ title: text, date: day });
+
+// ─── What the API answers ───────────────────────────────────────────────────────────────────────────────
+
+export interface Paging {
+  /** From 0. */
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+export interface CategoryRef {
+  slug: string;
+  name: string;
+}
+export interface AuthorRef {
+  slug: string;
+  name: string;
+}
+export interface Author extends AuthorRef {
+  role: string;
+  /** The bio, rendered Markdown (safe HTML). */
+  bioHtml: string;
+  articleCount: number;
+}
+
+export interface Cover {
+  /** The drawing for the page (SVG) and for Open Graph (PNG 1200×630). */
+  src: string;
+  pngSrc: string;
+  alt: string;
+  caption: string | null;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  lead: string;
+  category: CategoryRef;
+  author: AuthorRef | null;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  updatedOn: string | null;
+  readingMinutes: number;
+  tags: string[];
+  cover: Cover | null;
+}
+
+export interface ArticlePage extends ArticleSummary {
+  description: string;
+  blocks: ContentBlock[];
+  headings: ContentHeading[];
+  authorDetails: Author | null;
+  /** Catalogue models named by the article, with their catalogue page. */
+  cars: { brand: string; model: string; name: string; href: string }[];
+  gallery: Cover[];
+  related: ArticleSummary[];
+}
+
+/** A piece of a search hit's text; `mark` pieces matched the query. */
+export interface Fragment {
+  text: string;
+  mark: boolean;
+}
+export interface SearchHit extends ArticleSummary {
+  fragments: Fragment[];
+}
+
+export interface ArticleList {
+  items: ArticleSummary[];
+  paging: Paging;
+}
+
+export interface Attachment {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** Where to download it (the site's path). */
+  href: string;
+  mediaType: "application/pdf";
+  /** Bytes. */
+  size: number;
+}
+
+export interface CurrentReport {
+  /** "7/2026" */
+  number: string;
+  system: "ESPI" | "EBI";
+  date: string;
+  time: string | null;
+  title: string;
+  legalBasis: string;
+  html: string;
+  attachments: Attachment[];
+}
+
+export interface PeriodicReport {
+  number: string;
+  system: "ESPI" | "EBI";
+  type: { slug: string; name: string };
+  period: string;
+  year: number;
+  date: string;
+  title: string;
+  html: string;
+  attachments: Attachment[];
+}
+
+export interface InvestorPage {
+  slug: string;
+  title: string;
+  description: string;
+  h1: string;
+  lead: string | null;
+  blocks: ContentBlock[];
+  headings: ContentHeading[];
+  documents: Attachment[];
+}
+
+/** Reading time at 200 words a minute, at least a minute. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** The covers' drawing version: a new drawing gets new addresses, so year-long caches never show the old one. */
+export const COVER_VERSION = "1";
+
+/** A drawn cover's address: "/srv/moto/okladka/1/<scene>/<body>/<rrggbb>.<svg|png>" (the web server draws it). */
+export function coverPath(cover: Pick<CoverSpec, "scene" | "body" | "colour">, ext: "svg" | "png"): string {
+  const paint = cover.colour.replace(/^#/, "").toLowerCase();
+  return `/srv/moto/okladka/${COVER_VERSION}/${cover.scene}/${cover.body}/${paint}.${ext}`;
+}
+
+/** The site's addresses of the publishing pages. */
+export const publishingPaths = {
+  blogArticle: (slug: string) => `/moto/artykul/${slug}`,
+  blogCategory: (slug: string) => `/moto/kategoria/${slug}`,
+  blogAuthor: (slug: string) => `/moto/autor/${slug}`,
+  pressArticle: (slug: string) => `/biuro-prasowe/artykul/${slug}`,
+  pressCategory: (slug: string) => `/biuro-prasowe/kategoria/${slug}`,
+  investorFile: (slug: string) => `/dokumenty/inwestorzy/${slug}.pdf`,
+};
