@@ -14,12 +14,14 @@ import { catalogRoutes } from "./routes/catalog.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
+import { investorRoutes } from "./routes/investors.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
 import { isOfferUploadPath, type OfferFilesOptions, offerFilesRoutes } from "./routes/offer-files.ts";
 import { type OfferPaymentsOptions, offerPaymentsRoutes } from "./routes/offer-payments.ts";
 import { type OffersOptions, offerRoutes } from "./routes/offers.ts";
 import { maskOfferPath } from "./routes/offers-common.ts";
+import { publishingRoutes } from "./routes/publishing.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { systemRoutes } from "./routes/system.ts";
 
@@ -99,6 +101,11 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route(
     "/",
     contentPdfRoutes(handle.db, { publicOrigin: options.publicOrigin ?? "http://localhost:3000" }),
+  );
+  app.route("/", publishingRoutes(handle.db));
+  app.route(
+    "/",
+    investorRoutes(handle.db, { publicOrigin: options.publicOrigin ?? "http://localhost:3000" }),
   );
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));

@@ -559,7 +559,7 @@ export class Writer {
           .fontSize(8)
           .fillColor(ACCENT)
           .text(COMPANY.name, MARGIN.left, 30, { lineBreak: false });
-        const right = `${title} · wersja ${version}`;
+        const right = version ? `${title} · wersja ${version}` : title;
         doc
           .font(fonts().regular)
           .fillColor(MUTED)

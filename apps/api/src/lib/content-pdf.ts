@@ -34,6 +34,10 @@ export interface PdfSource {
   validFrom: string;
   body: string;
   contentHash: string;
+  /** The page the document belongs to (default: /informacje/{slug}). */
+  path?: string;
+  /** The line under the title (default: "Wersja …, obowiązuje od …"). */
+  metaLine?: string;
 }
 
 export interface PdfOptions {
@@ -45,7 +49,7 @@ export interface PdfOptions {
 
 export async function renderDocumentPdf(source: PdfSource, options: PdfOptions): Promise<Uint8Array> {
   const origin = options.publicOrigin.replace(/\/+$/, "");
-  const pageUrl = `${origin}/informacje/${source.slug}`;
+  const pageUrl = `${origin}${source.path ?? `/informacje/${source.slug}`}`;
   const blocks = documentBlocks(source.body, pageUrl, origin);
   // In a sentence, Polish writes the year with "r." (the page shows the bare date in a label).
   const validFrom = `${formatDay(source.validFrom)} r.`;
@@ -83,7 +87,7 @@ export async function renderDocumentPdf(source: PdfSource, options: PdfOptions):
   const meta = w.child(root, "P");
   w.text(
     meta,
-    [plain(`Wersja ${source.version}, obowiązuje od ${validFrom}`)],
+    [plain(source.metaLine ?? `Wersja ${source.version}, obowiązuje od ${validFrom}`)],
     MARGIN.left,
     CONTENT_WIDTH,
     9,

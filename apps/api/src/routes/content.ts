@@ -442,3 +442,6 @@ export function contentRoutes(db: Db, options: ContentOptions = {}) {
       },
     );
 }
+
+/** The blocks and headings of a rendered body, reused by the publishing calls. */
+export { Block as ContentBlockSchema, Heading as ContentHeadingSchema };

@@ -48,14 +48,6 @@ export const META_TAGS = [
   ),
 ];
 
-/**
- * Sections linked from the footer whose pages are not built yet: the press office, investor relations and
- * the motoring blog arrive with the publishing work. Their links stay in FOOTER below, but the footer the
- * site shows leaves them out, so no visitor ever follows a dead link. Once a section is built, take its
- * address out of this line.
- */
-export const UNBUILT_SECTIONS: readonly string[] = ["/biuro-prasowe", "/raporty-okresowe", "/moto"];
-
 export const FOOTER = {
   columns: [
     {
@@ -102,17 +94,6 @@ export const FOOTER_LINKS = [
   { label: "Polityka cookies", href: "/informacje/polityka-cookies" },
   { label: "Regulamin serwisu", href: "/informacje/regulamin-serwisu" },
 ];
-
-const isBuilt = (link: { href: string }) =>
-  !UNBUILT_SECTIONS.some((section) => link.href === section || link.href.startsWith(`${section}/`));
-
-/** The footer as the site shows it: FOOTER without the links into sections not built yet. */
-export function shownFooter(footer: typeof FOOTER = FOOTER): typeof FOOTER {
-  return {
-    ...footer,
-    columns: footer.columns.map((column) => ({ ...column, links: column.links.filter(isBuilt) })),
-  };
-}
 
 /** Old addresses kept alive (internal) and one partner landing page (external, allow-listed). */
 export const REDIRECTS = [
@@ -166,8 +147,8 @@ export async function syncSiteData(db: Db): Promise<void> {
   await db
     .insert(contentBlocks)
     .values([
-      { key: "footer", data: shownFooter() },
-      { key: "footer-links", data: FOOTER_LINKS.filter(isBuilt) },
+      { key: "footer", data: FOOTER },
+      { key: "footer-links", data: FOOTER_LINKS },
     ])
     .onConflictDoUpdate({
       target: contentBlocks.key,
