@@ -16,6 +16,7 @@ import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { articleImageRoutes } from "./article-images.ts";
 import { compression } from "./compression.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
@@ -229,6 +230,9 @@ export function createSiteApp(options: SiteOptions) {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   });
+
+  // The blog's and press office's drawn covers: SVG for the pages, PNG for Open Graph.
+  app.route("/", articleImageRoutes());
 
   // The brand marks of the brand tiles (app/lib/brand-mark.ts), versioned the same way.
   app.get(`${BRAND_MARK_PATH}/:version/:file`, (c) => {
