@@ -231,7 +231,11 @@ export function publishingRoutes(db: Db, options: PublishingOptions = {}) {
         summary: `Autor i jego artykuły (${BLOG_PAGE_SIZE} na stronę, strony od 0)`,
         request: {
           query: z.object({
-            author: articleSlug.openapi({ description: "Adres autora", example: "anna-zielinska" }),
+            author: z
+              .string({ error: "Podaj autora" })
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Autor: małe litery, cyfry i myślniki" })
+              .max(80, { error: "Autor: najwyżej 80 znaków" })
+              .openapi({ description: "Adres autora", example: "anna-zielinska" }),
             page: pageParam,
           }),
         },
