@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentRenderError, faqItems, plainText, renderContent } from "./content-render.ts";
+import { ContentRenderError, faqItems, plainText, polishSpaces, renderContent } from "./content-render.ts";
 
 describe("renderContent", () => {
   it("escapes raw HTML and refuses script links: nothing in a file becomes markup", () => {
@@ -119,5 +119,16 @@ describe("faqItems and plainText", () => {
   });
   it("strips Markdown to text", () => {
     expect(plainText("**Tak** — [zobacz](/kontakt) `kod`.")).toBe("Tak — zobacz kod.");
+  });
+});
+
+describe("Polish typesetting", () => {
+  it("keeps numbers, their units and one-letter words on one line", () => {
+    expect(polishSpaces("Limit 150 000 zł i 11,5 % w 2026 r. z VAT")).toBe(
+      "Limit 150\u00a0000\u00a0zł i\u00a011,5\u00a0% w\u00a02026\u00a0r. z\u00a0VAT",
+    );
+    expect(polishSpaces("a w domu")).toBe("a\u00a0w\u00a0domu");
+    // A number followed by an ordinary word is left alone.
+    expect(polishSpaces("5 lat, 12 miesięcy")).toBe("5 lat, 12 miesięcy");
   });
 });

@@ -55,6 +55,24 @@ function headingIds(state: { tokens: ReturnType<typeof md.parse>; env: RenderEnv
 }
 md.core.ruler.push("heading_ids", (state) => headingIds(state as never));
 
+/**
+ * Polish typesetting: a line never breaks inside a number ("150 000"), between a number and its unit
+ * ("11,5 %", "225 000 zł") or after a one-letter word ("w", "z", "i", "a", "o", "u") left at a line's end.
+ */
+export function polishSpaces(text: string): string {
+  return text
+    .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
+    .replace(/(\d) (?=(?:%|zł|km|kW|kWh|KM|mln|mld|tys\.|g\/km|r\.)(?![\p{L}\d]))/gu, "$1\u00a0")
+    .replace(/(^|[\s(„])([aiouwzAIOUWZ]) /g, "$1$2\u00a0")
+    .replace(/(^|[\s(„])([aiouwzAIOUWZ]) /g, "$1$2\u00a0");
+}
+md.core.ruler.push("polish_spaces", (state) => {
+  for (const token of state.tokens) {
+    for (const child of token.children ?? [])
+      if (child.type === "text") child.content = polishSpaces(child.content);
+  }
+});
+
 interface RenderEnv {
   [key: string | symbol]: unknown;
   ids: Set<string>;

@@ -46,7 +46,7 @@ describe("current reports", () => {
       time: "17:05",
       title: "Przydział obligacji serii E",
       legalBasis: "§ 17 ust. 1 Załącznika nr 3 do Regulaminu ASO",
-      html: "<p>Zarząd Leasingowo sp. z o.o. informuje: Przydział obligacji serii E.</p>\n",
+      html: "<p>Zarząd Leasingowo sp. z\u00a0o.o. informuje: Przydział obligacji serii E.</p>\n",
     });
     expect(first.attachments).toEqual([
       {

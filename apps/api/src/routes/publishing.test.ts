@@ -111,7 +111,7 @@ describe("blog lists", () => {
     const anna = await get<{ author: { bioHtml: string } }>(
       "/blog/article/get-by-author?author=anna-zielinska",
     );
-    expect(anna.body.author.bioHtml).toBe("<p>Pisze o <strong>rynku</strong> samochodów.</p>\n");
+    expect(anna.body.author.bioHtml).toBe("<p>Pisze o\u00a0<strong>rynku</strong> samochodów.</p>\n");
     expect((await get("/blog/article/get-by-author?author=nikt")).status).toBe(404);
     expect((await get("/blog/article/get-by-author?author=piotr-lewandowski&page=2")).status).toBe(404);
     const none = await get<List>("/blog/article/get-by-author?author=bez-artykulow");
