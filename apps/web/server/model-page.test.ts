@@ -1,7 +1,8 @@
 // The model page as a visitor gets it: the chosen car's own equipment on top of its version's, and every
 // price brutto for a consumer, netto for a firm.
 import { brands, models, variants } from "@vhs/db/schema/catalog.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { articles } from "@vhs/db/schema/publishing.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setUpTestSite } from "./test-site.ts";
 
@@ -75,5 +76,39 @@ describe("a consumer's pages", () => {
       expect(main, path).toMatch(/zł(<\/(strong|b)>)? brutto/);
       expect(main.match(/.{60}\d\s?zł(<\/(strong|b)>)? netto.{20}/g), path).toBeNull();
     }
+  });
+});
+
+describe("blog articles on the home and model pages", () => {
+  /** The article links of the "Z bloga Moto" section, in order. */
+  const newsLinks = (html: string) => {
+    const start = html.indexOf('aria-labelledby="z-bloga"');
+    expect(start, "the section is on the page").toBeGreaterThan(0);
+    const section = html.slice(start, html.indexOf("</section>", start));
+    return [...section.matchAll(/href="\/moto\/artykul\/([^"]+)"/g)].map((m) => m[1]!);
+  };
+
+  it("puts the articles about the model first on its page", async () => {
+    const { db } = site().handle;
+    const about = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.channel, "blog"), sql`'skoda/octavia' = any(${articles.cars})`))
+      .orderBy(desc(articles.publishedOn));
+    expect(about.length).toBeGreaterThan(0);
+    const links = [...new Set(newsLinks(await page("/samochody/skoda/octavia")))];
+    expect(links.slice(0, about.length)).toEqual(about.map((a) => a.slug).slice(0, 3));
+    expect(links).toHaveLength(3);
+  });
+
+  it("shows the newest articles on the home page", async () => {
+    const { db } = site().handle;
+    const newest = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.channel, "blog"), eq(articles.draft, false)))
+      .orderBy(desc(articles.publishedOn), articles.slug)
+      .limit(3);
+    expect([...new Set(newsLinks(await page("/")))]).toEqual(newest.map((a) => a.slug));
   });
 });

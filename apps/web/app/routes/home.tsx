@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import "../components/home/home.css";
+import type { ArticleSummary } from "@vhs/domain/publishing.ts";
 import { BrandTile } from "../components/brand-tile.tsx";
 import type { MenuBrand } from "../components/header.tsx";
 import { BudgetLinks, BudgetSearchBox } from "../components/home/budget-search.tsx";
@@ -7,7 +8,9 @@ import { Hero, type HeroCar } from "../components/home/hero.tsx";
 import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
+import { MotoNews } from "../components/publishing/moto-news.tsx";
 import { TrustSection } from "../components/trust/trust-section.tsx";
+import { catalogApi, orElse } from "../lib/catalog.server.ts";
 import { variantHref } from "../lib/catalog.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
@@ -23,10 +26,11 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { cache } = context.get(serverContext);
-  const [menuBrands, catalog, trust] = await Promise.all([
+  const [menuBrands, catalog, trust, news] = await Promise.all([
     cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
     loadHomeCatalog(context),
     loadTrust(context),
+    catalogApi(context).cached<{ items: ArticleSummary[] }>("/moto-news", { limit: 3 }),
   ]);
   const brands = required(menuBrands, "/");
   // The hero shows the most popular model of the catalogue, priced from its cheapest offer.
@@ -39,7 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  return { brands, catalog, trust, heroCar };
+  // The blog's newest articles; the page stands without them when the call fails.
+  const motoNews = orElse(news, { items: [] as ArticleSummary[] }).items;
+  return { brands, catalog, trust, heroCar, motoNews };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -68,6 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeCatalogSections data={catalog} />
       <HowItWorks />
       <TrustSection opinions={trust.opinions} banks={trust.banks} contact={root?.footer?.contact ?? null} />
+      <MotoNews articles={loaderData.motoNews} />
     </>
   );
 }
