@@ -121,11 +121,5 @@ export function carsBlockQuery(
   return out;
 }
 
-/** A press data file's page: "leasing-operacyjny" → "/press/grupaLeasingOperacyjnyStaticData" (SPEC §2). */
-export function pressDataPath(slug: string): string {
-  const product = slug
-    .split("-")
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : ""))
-    .join("");
-  return `/press/grupa${product}StaticData`;
-}
+/** Kept with the publishing addresses (a module without Zod, safe in the browser). */
+export { pressDataPath } from "./publishing.ts";

@@ -1,7 +1,6 @@
-// Publishing (docs/publishing.md): the motoring blog, the press office and the investor pages. What their
-// content files must say (the seed validates them with these schemas), and what the API answers with (the
-// web app draws it). Everything is seeded from content/blog, content/press and content/investors.
-import { z } from "zod";
+// Publishing (docs/publishing.md): the motoring blog, the press office and the investor pages — their
+// categories, page sizes and addresses, and what the API answers with (the web app draws it). The files'
+// front matter schemas are in publishing-schemas.ts, so this module (used in the browser) carries no Zod.
 import type { ContentBlock, ContentHeading } from "./content.ts";
 
 /** The blog's categories (SPEC §2), in the order the site lists them; "najnowsze" is every article, newest first. */
@@ -57,10 +56,6 @@ export const BLOG_CATEGORIES = [
 export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]["slug"];
 /** The category every article is in: not a file's own category. */
 export const NEWEST_CATEGORY = "najnowsze";
-const ARTICLE_CATEGORIES = BLOG_CATEGORIES.map((c) => c.slug).filter((s) => s !== NEWEST_CATEGORY) as [
-  string,
-  ...string[],
-];
 
 /** The press office's categories. */
 export const PRESS_CATEGORIES = [
@@ -110,99 +105,21 @@ export const COVER_SCENES = [
   "coast",
 ] as const;
 
-const text = z.string().trim().min(1);
-/** YAML reads an unquoted 2026-06-01 as a Date: accept both and keep the ISO day. */
-const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date());
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "małe litery ASCII, cyfry i myślniki" });
-
-export const coverSpec = z.object({
-  body: z.enum(COVER_BODIES),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "kolor w postaci #rrggbb" }),
-  scene: z.enum(COVER_SCENES),
-  alt: text.optional(),
-  caption: text.optional(),
-});
-export type CoverSpec = z.infer<typeof coverSpec>;
-
-export const authorFrontMatter = z.object({ name: text, role: text });
-
-export const blogArticleFrontMatter = z.object({
-  title: text.max(110),
-  description: text.min(50).max(320),
-  lead: text.max(400),
-  category: z.enum(ARTICLE_CATEGORIES),
-  author: slug,
-  date: day,
-  updated: day.optional(),
-  draft: z.boolean().default(false),
-  tags: z
-    .array(z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().min(2).max(40)))
-    .max(8)
-    .default([]),
-  /** Catalogue models the article is about: "brand/model". */
-  cars: z
-    .array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, { error: "samochód jako marka/model" }))
-    .max(6)
-    .default([]),
-  cover: coverSpec.extend({ alt: text }),
-  gallery: z
-    .array(coverSpec.extend({ caption: text }))
-    .max(12)
-    .default([]),
-});
-
-export const pressArticleFrontMatter = blogArticleFrontMatter
-  .omit({ category: true, author: true, cars: true, gallery: true, cover: true })
-  .extend({
-    category: z.enum(PRESS_CATEGORIES.map((c) => c.slug) as [string, ...string[]]),
-    cover: coverSpec.extend({ alt: text }).optional(),
-  });
-
 export const INVESTOR_SYSTEMS = ["ESPI", "EBI"] as const;
 export const PERIODIC_TYPES = [
   { slug: "kwartalny", name: "Raport kwartalny" },
   { slug: "polroczny", name: "Raport półroczny" },
   { slug: "roczny", name: "Raport roczny" },
 ] as const;
-const reportNumber = z
-  .string()
-  .regex(/^\d{1,3}\/\d{4}$/, { error: "numer w postaci n/rrrr" })
-  .or(z.number().transform(String));
-const attachmentList = z.array(slug).max(10).default([]);
 
-export const currentReportFrontMatter = z.object({
-  number: reportNumber,
-  system: z.enum(INVESTOR_SYSTEMS),
-  date: day,
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .optional(),
-  title: text,
-  legalBasis: text,
-  attachments: attachmentList,
-});
-
-export const periodicReportFrontMatter = z.object({
-  type: z.enum(PERIODIC_TYPES.map((t) => t.slug) as [string, ...string[]]),
-  period: z.preprocess((v) => (typeof v === "number" ? String(v) : v), text),
-  year: z.number().int().min(2019).max(2100),
-  number: reportNumber,
-  system: z.enum(INVESTOR_SYSTEMS),
-  date: day,
-  title: text,
-  attachments: attachmentList,
-});
-
-export const investorPageFrontMatter = z.object({
-  title: text,
-  description: text.max(320),
-  h1: text.optional(),
-  lead: text.optional(),
-  attachments: attachmentList,
-});
-
-export const attachmentFrontMatter = z.object({ title: text, date: day });
+/** A drawn picture as a file describes it (the cover of an article, a picture of a gallery). */
+export interface CoverSpec {
+  body: (typeof COVER_BODIES)[number];
+  colour: string;
+  scene: (typeof COVER_SCENES)[number];
+  alt?: string | undefined;
+  caption?: string | undefined;
+}
 
 // ─── What the API answers ───────────────────────────────────────────────────────────────────────────────
 
@@ -335,6 +252,15 @@ export const COVER_VERSION = "1";
 export function coverPath(cover: Pick<CoverSpec, "scene" | "body" | "colour">, ext: "svg" | "png"): string {
   const paint = cover.colour.replace(/^#/, "").toLowerCase();
   return `/srv/moto/okladka/${COVER_VERSION}/${cover.scene}/${cover.body}/${paint}.${ext}`;
+}
+
+/** A press data file's page: "leasing-operacyjny" → "/press/grupaLeasingOperacyjnyStaticData" (SPEC §2). */
+export function pressDataPath(slug: string): string {
+  const product = slug
+    .split("-")
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : ""))
+    .join("");
+  return `/press/grupa${product}StaticData`;
 }
 
 /** The site's addresses of the publishing pages. */

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { foldForSearch } from "@vhs/domain/polish-search.ts";
+import { readingMinutes } from "@vhs/domain/publishing.ts";
 import {
   attachmentFrontMatter,
   authorFrontMatter,
@@ -13,8 +14,7 @@ import {
   investorPageFrontMatter,
   periodicReportFrontMatter,
   pressArticleFrontMatter,
-  readingMinutes,
-} from "@vhs/domain/publishing.ts";
+} from "@vhs/domain/publishing-schemas.ts";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";

@@ -1,4 +1,4 @@
-import { pressDataPath } from "@vhs/domain/content.ts";
+import { pressDataPath } from "@vhs/domain/publishing.ts";
 import { ArticleRows, FeatureArticle } from "../../components/publishing/article-card.tsx";
 import { MediaContact } from "../../components/publishing/article-parts.tsx";
 import {
