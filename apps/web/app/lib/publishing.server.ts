@@ -9,6 +9,7 @@ import { loadBlockCars } from "./content.server.ts";
 import { serverContext } from "./context.ts";
 import { notFound, required } from "./http.ts";
 import {
+  articleCrumbs,
   CHANNELS,
   type Channel,
   type ListLinks,
@@ -23,6 +24,7 @@ import {
   type SearchResult,
   searchHref,
 } from "./publishing.ts";
+import { articleStructuredData, breadcrumbStructuredData, jsonLd } from "./publishing-ld.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -109,11 +111,17 @@ export async function loadArticle(
     url.pathname,
   );
   const origin = originOf(context);
+  const canonical = origin + CHANNELS[channel].article(article.slug);
+  const crumbs = [{ label: "Strona główna", to: "/" }, ...articleCrumbs({ article }, channel)];
   return {
     article,
     cars: await loadBlockCars(context, article),
     origin,
-    canonical: origin + CHANNELS[channel].article(article.slug),
+    canonical,
+    structuredData: [
+      jsonLd(articleStructuredData(article, channel, origin)),
+      jsonLd(breadcrumbStructuredData(origin, crumbs, canonical)),
+    ],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type SearchHit,
 } from "@vhs/domain/publishing.ts";
 import type { MetaDescriptor } from "react-router";
+import type { Crumb } from "../components/breadcrumbs.tsx";
 import type { BlockCars } from "./content.ts";
 import { pageMeta } from "./meta.ts";
 
@@ -132,6 +133,19 @@ export interface LoadedArticle {
   origin: string;
   /** Absolute. */
   canonical: string;
+  /** The page's schema.org JSON-LD documents (Article or NewsArticle, BreadcrumbList), ready to embed. */
+  structuredData: string[];
+}
+
+/** The trail above an article: the section, the category, the article. */
+export function articleCrumbs(loaded: Pick<LoadedArticle, "article">, channel: Channel): Crumb[] {
+  const c = CHANNELS[channel];
+  const { article } = loaded;
+  return [
+    { label: c.name, to: c.home },
+    { label: article.category.name, to: c.category(article.category.slug) },
+    { label: article.title },
+  ];
 }
 
 /** What a list page's meta needs: absolute addresses of this, the previous and the next page. */
@@ -233,66 +247,6 @@ export function publishingMeta(parent: readonly MetaDescriptor[], m: PublishingM
     }
   }
   return tags;
-}
-
-/** JSON for a `<script type="application/ld+json">`, with "<" escaped so it cannot close the element. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
-/** schema.org Article (blog) or NewsArticle (press) of an article page. */
-export function articleStructuredData(
-  article: ArticlePage,
-  channel: Channel,
-  origin: string,
-): Record<string, unknown> {
-  const url = origin + CHANNELS[channel].article(article.slug);
-  const organisation = {
-    "@type": "Organization",
-    name: SITE_NAME,
-    url: `${origin}/`,
-    logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-  };
-  return {
-    "@context": "https://schema.org",
-    "@type": CHANNELS[channel].ldType,
-    headline: article.title,
-    description: article.description,
-    datePublished: article.publishedOn,
-    dateModified: article.updatedOn ?? article.publishedOn,
-    author: article.author
-      ? {
-          "@type": "Person",
-          name: article.author.name,
-          url: origin + publishingPaths.blogAuthor(article.author.slug),
-        }
-      : { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
-    publisher: organisation,
-    ...(article.cover ? { image: [origin + article.cover.pngSrc] } : {}),
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    articleSection: article.category.name,
-    ...(article.tags.length ? { keywords: article.tags.join(", ") } : {}),
-    inLanguage: "pl-PL",
-  };
-}
-
-/** schema.org BreadcrumbList of the trail above a page (the crumbs with addresses and the page itself). */
-export function breadcrumbStructuredData(
-  origin: string,
-  items: { label: string; to?: string }[],
-  self: string,
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: item.label,
-      item: item.to ? origin + item.to : self,
-    })),
-  };
 }
 
 /** An article's meta tags: title, description, canonical address, Open Graph article with its PNG cover. */

@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  articleStructuredData,
-  breadcrumbStructuredData,
-  CHANNELS,
-  type Channel,
-  jsonLd,
-  type LoadedArticle,
-  searchHref,
-} from "../../lib/publishing.ts";
-import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
+import { articleCrumbs, type Channel, type LoadedArticle, searchHref } from "../../lib/publishing.ts";
+import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { ContentBlocks } from "../content/blocks.tsx";
 import { TableOfContents } from "../content/content-page.tsx";
 import { SiteLink } from "../site-link.tsx";
@@ -16,22 +8,6 @@ import { Kicker } from "./article-card.tsx";
 import { ArticleMetaLine, AuthorBox, CarsBox, Gallery, RelatedArticles } from "./article-parts.tsx";
 import { ShareLinks } from "./share.tsx";
 import "./publishing.css";
-
-/** The trail above an article: the section, the category, the article. */
-export function articleCrumbs(loaded: Pick<LoadedArticle, "article">, channel: Channel): Crumb[] {
-  const c = CHANNELS[channel];
-  const { article } = loaded;
-  return [
-    { label: c.name, to: c.home },
-    { label: article.category.name, to: c.category(article.category.slug) },
-    { label: article.title },
-  ];
-}
-
-function JsonLd({ value }: { value: unknown }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(value) }} />;
-}
 
 /** Tags as links to the search for each. */
 function Tags({ tags, channel }: { tags: string[]; channel: Channel }) {
@@ -71,7 +47,7 @@ export function ArticleView({
   aside?: ReactNode;
   after?: ReactNode;
 }) {
-  const { article, cars, origin, canonical } = loaded;
+  const { article, cars, canonical } = loaded;
   const crumbs = [{ label: "Strona główna", to: "/" }, ...articleCrumbs(loaded, channel)];
   const cover = article.cover;
   return (
@@ -128,8 +104,10 @@ export function ArticleView({
         <RelatedArticles article={article} channel={channel} />
         {after}
       </div>
-      <JsonLd value={articleStructuredData(article, channel, origin)} />
-      <JsonLd value={breadcrumbStructuredData(origin, crumbs, canonical)} />
+      {loaded.structuredData.map((json) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built on the server with "<" escaped
+        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </>
   );
 }

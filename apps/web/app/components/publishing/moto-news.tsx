@@ -1,10 +1,13 @@
+import { formatDay } from "@vhs/domain/format.ts";
 import type { ArticleSummary } from "@vhs/domain/publishing.ts";
 import { SiteLink } from "../site-link.tsx";
-import { ArticleGrid } from "./article-card.tsx";
+import "./publishing.css";
 
 /**
- * "Z bloga Moto": the newest articles (on a model page those about the model first, from /moto-news), as the
- * blog's cards, with a link to the blog. Nothing when the blog has nothing to show.
+ * "Z bloga Moto" on the home and model pages: the newest articles (on a model page those about the model
+ * first, from /moto-news) with a link to the blog. Deliberately lighter than the blog's own cards — these
+ * pages are held to the catalogue's first-load JavaScript budget (so the article address is written out here
+ * rather than imported with the blog's constants). Nothing when the blog has nothing to show.
  */
 export function MotoNews({
   articles,
@@ -27,9 +30,34 @@ export function MotoNews({
           Wszystkie artykuły →
         </SiteLink>
       </div>
-      <div className="mt-6">
-        <ArticleGrid articles={articles} channel="blog" tight />
-      </div>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+        {articles.map((a) => (
+          <li key={a.slug} className="pub-card">
+            {a.cover && (
+              <img
+                src={a.cover.src}
+                width={1200}
+                height={630}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="pub-card-image"
+              />
+            )}
+            <div className="p-5">
+              <p className="pub-kicker">{a.category.name}</p>
+              <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+                <SiteLink to={`/moto/artykul/${a.slug}`} className="pub-card-link pub-card-title">
+                  {a.title}
+                </SiteLink>
+              </h3>
+              <p className="pub-meta mt-3">
+                <time dateTime={a.publishedOn}>{formatDay(a.publishedOn)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
