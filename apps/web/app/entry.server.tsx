@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverContext } from "./lib/context.ts";
+import { CspNonce } from "./lib/nonce.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
@@ -37,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ResponseTokens value={renderedKeys ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonce value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonce>
       </ResponseTokens>,
       {
         nonce,

@@ -45,6 +45,8 @@ export default [
     route("press/:page", "routes/content/press-data.tsx"),
     route("kongres-dealerski", "routes/content/moved.ts", { id: "moved/kongres-dealerski" }),
     route("podepnij-sie", "routes/content/moved.ts", { id: "moved/podepnij-sie" }),
+    // The cookie choice by category (docs/decisions/016-consent-and-analytics.md).
+    route("ustawienia-cookies", "routes/consent/settings.tsx"),
     // The design system's components page, for developers (404 in production; docs/design-system.md).
     route("dev/komponenty", "routes/dev/components.tsx"),
     // Catch-all last: landing pages, route-data redirects, otherwise the Polish 404 page.
