@@ -212,7 +212,7 @@ export function createSiteApp(options: SiteOptions) {
       } catch {
         return c.json({ error: true, message: "Nieprawidłowa treść formularza." }, 400, headers);
       }
-      const { status, answer } = await sendLead(api, "dealer", formData);
+      const { status, answer } = await sendLead(api, "dealer", formData, c.req.header("cookie") ?? null);
       if (asJson) return c.json(answer, status as 200, headers);
       if (answer.ok) return c.redirect(sentLocation(sourcePathOf(formData, "/dla-dealera")), 303);
       return c.redirect(leadFormPage("dealer"), 307);
