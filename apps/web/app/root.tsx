@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/consent/analytics.tsx";
-import { ConsentBanner } from "./components/consent/consent-banner.tsx";
+import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
@@ -149,7 +149,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <LoadingBar />
-        <ConsentBanner decided={rootData?.consentDecided ?? true} container={rootData?.tagManager ?? null} />
+        <ConsentBannerSlot
+          decided={rootData?.consentDecided ?? true}
+          container={rootData?.tagManager ?? null}
+        />
         <Analytics container={rootData?.tagManager ?? null} />
         {variant === "default" ? (
           <Header

@@ -52,10 +52,11 @@ describe("POST /srv/consent (the banner and settings without JavaScript)", () =>
   });
 
   it("refuses posts from other sites (403): nobody else grants or withdraws consent for the visitor", async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await post({ choice: "all", back: "/" }, headers);
       expect(res.status).toBe(403);
       expect(res.headers.get("set-cookie")).toBeNull();
@@ -163,8 +164,23 @@ describe("pages with consent-first analytics", () => {
         headers: { cookie: "vhs_consent=v1.a1.m0.t1795608000" },
       })
     ).text();
+    expect(chosen).toContain('name="back" value="/"');
     expect(chosen).toMatch(/<input[^>]*name="analytics"[^>]*checked/);
     expect(chosen).not.toMatch(/<input[^>]*name="marketing"[^>]*checked/);
+  });
+
+  it("the settings go back to the page they were opened from, never to an offer's address", async () => {
+    const open = async (referer: string) =>
+      (
+        await t().site.request("https://www.leasingowo.pl/ustawienia-cookies", { headers: { referer } })
+      ).text();
+    expect(await open("https://www.leasingowo.pl/samochody/skoda?body=suv")).toContain(
+      'name="back" value="/samochody/skoda?body=suv"',
+    );
+    expect(await open("https://evil.example/x")).toContain('name="back" value="/"');
+    expect(await open("https://www.leasingowo.pl/oferta/abcdefghijklmnopqrstuvwxyz012345")).toContain(
+      'name="back" value="/"',
+    );
   });
 
   it("the entry cookie keeps the path and campaign keys only, never a partner's token", async () => {

@@ -34,6 +34,9 @@ async function consentCookie(context: BrowserContext) {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Pliki cookies w naszym serwisie" });
 
+/** Answered with JavaScript once the page has hydrated (before that, the form posts as without it). */
+const bannerReady = waitForHydration;
+
 test("a first visit shows the banner, axe-clean, and nothing goes to Google before a choice", async ({
   page,
   context,
@@ -87,7 +90,7 @@ test("after “Akceptuj wszystkie” the tag manager loads and receives the page
 }) => {
   const requests = await watchGoogle(context);
   await page.goto("/kalkulator-leasingowy");
-  await waitForHydration(page);
+  await bannerReady(page);
   expect(requests).toEqual([]);
   await banner(page).getByRole("button", { name: "Akceptuj wszystkie" }).click();
   await expect(banner(page)).toHaveCount(0);
@@ -123,7 +126,7 @@ test("after “Akceptuj wszystkie” the tag manager loads and receives the page
 test("after “Odrzuć wszystkie” nothing loads, on this page or the next", async ({ page, context }) => {
   const requests = await watchGoogle(context);
   await page.goto("/");
-  await waitForHydration(page);
+  await bannerReady(page);
   await banner(page).getByRole("button", { name: "Odrzuć wszystkie" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await consentCookie(context)).toMatch(/^v1\.a0\.m0\.t\d+$/);
@@ -146,6 +149,33 @@ test("?pdf=1 sends no page view to the tag manager", async ({ page, context, bas
   await expect.poll(async () => events(await seenByTagManager(page))).toContain("page-view");
 });
 
+test("with JavaScript the settings page saves in place and goes back to the page it came from", async ({
+  page,
+  context,
+}) => {
+  const requests = await watchGoogle(context);
+  await page.goto("/o-nas");
+  await bannerReady(page);
+  await banner(page).getByRole("link", { name: "Ustawienia" }).click();
+  await expect(page).toHaveURL(/\/ustawienia-cookies$/);
+  await expect(page.getByRole("checkbox", { name: "Marketingowe" })).not.toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole("checkbox", { name: "Marketingowe" }).check();
+  await page.getByRole("button", { name: "Zapisz wybrane" }).click();
+  await expect(page).toHaveURL(/\/o-nas$/);
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toMatch(/^v1\.a0\.m1\.t\d+$/);
+  await expect.poll(() => requests.length).toBe(1);
+  const update = ((await seenByTagManager(page)) ?? []).find(
+    (e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update",
+  ) as unknown[];
+  expect(update[2]).toMatchObject({
+    analytics_storage: "denied",
+    ad_storage: "granted",
+    ad_user_data: "granted",
+  });
+});
+
 test("landing with campaign keys leaves them in vhs_utm", async ({ page }) => {
   await page.goto("/?utm_source=x&gclid=y&token=abcdefgh12");
   await waitForHydration(page);
@@ -165,7 +195,7 @@ test("without JavaScript the settings and the “necessary only” answer work",
   const page = await context.newPage();
   await page.goto("/o-nas");
   await banner(page).getByRole("link", { name: "Ustawienia" }).click();
-  await expect(page).toHaveURL(/\/ustawienia-cookies\?powrot=%2Fo-nas$/);
+  await expect(page).toHaveURL(/\/ustawienia-cookies$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ustawienia plików cookies");
   const analytics = page.getByRole("checkbox", { name: "Analityczne" });
   const marketing = page.getByRole("checkbox", { name: "Marketingowe" });

@@ -1,12 +1,14 @@
 // The visitor's choice in the browser: stored in the same cookie the no-JavaScript form sets, told to
 // Consent Mode, and the tag manager loaded (or withdrawn cookies removed) at once, without a reload.
+// Loaded on demand (the banner's answer, the settings page, analytics-start.ts): never in the first load.
 
-import { useSyncExternalStore } from "react";
 import {
   allowsTagManager,
   CONSENT_COOKIE,
+  CONSENT_EVENT,
   CONSENT_MAX_AGE_S,
   type ConsentChoice,
+  choiceFromForm,
   currentConsent,
   encodeConsent,
 } from "./consent.ts";
@@ -17,23 +19,6 @@ import {
   tagManagerRequested,
   updateConsentMode,
 } from "./tag-manager.ts";
-
-let chosenHere = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True once the visitor answered the banner on this page (it then gives way to a short confirmation). */
-export function useChosenHere(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => chosenHere,
-    () => false,
-  );
-}
 
 /** The choice stored in this browser, if it counts (the current version). */
 export function storedConsent(): ConsentChoice | null {
@@ -61,6 +46,10 @@ export function chooseConsent(choice: ConsentChoice, container: string | null): 
   updateConsentMode(queue(), choice, tagManagerRequested(document));
   if (container && allowsTagManager(choice)) loadTagManager(document, queue(), container);
   clearWithdrawnCookies(document, window.location.hostname, choice);
-  chosenHere = true;
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CONSENT_EVENT));
+}
+
+/** The banner's answer ("all" or "none") as a choice made now. */
+export function answerChoice(answer: "all" | "none"): ConsentChoice {
+  return choiceFromForm({ choice: answer }, Date.now())!;
 }

@@ -2,16 +2,16 @@
 // back, what Google Consent Mode v2 is told. Shared by the server (the no-JavaScript form post, the banner's
 // render, the page cache's key) and the browser (the banner's script, the tag manager's loader).
 
-/** First-party, readable by the page's script (it decides whether the tag manager may load). */
-export const CONSENT_COOKIE = "vhs_consent";
-/** The version of the banner's text and categories: a choice made under another version is asked again. */
-export const CONSENT_VERSION = 1;
-/** A choice is kept for 12 months, then asked again. */
-export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** The no-JavaScript form's endpoint (server/consent.ts). */
-export const CONSENT_ACTION = "/srv/consent";
-/** The page with the settings form (the footer's "Ustawienia cookies"). */
-export const CONSENT_SETTINGS_PATH = "/ustawienia-cookies";
+export {
+  CONSENT_ACTION,
+  CONSENT_COOKIE,
+  CONSENT_EVENT,
+  CONSENT_MAX_AGE_S,
+  CONSENT_SETTINGS_PATH,
+  CONSENT_VERSION,
+} from "./consent-constants.ts";
+
+import { CONSENT_COOKIE, CONSENT_VERSION } from "./consent-constants.ts";
 
 export interface ConsentChoice {
   version: number;

@@ -53,7 +53,7 @@ describe("Consent Mode updates", () => {
     const queue: unknown[] = [defaults, { event: "page-view", path: "/" }];
     updateConsentMode(queue, choice, false);
     expect(
-      queue.map((e) => (e && typeof e === "object" && "0" in e ? Array.from(e as IArguments) : e)),
+      queue.map((e) => (e && typeof e === "object" && "0" in e ? Array.from(e as unknown as IArguments) : e)),
     ).toEqual([
       args("consent", "default", {}),
       args("consent", "update", {

@@ -1,27 +1,17 @@
-import { useLocation } from "react-router";
-import { CONSENT_SETTINGS_PATH } from "../../lib/consent.ts";
-import { useChosenHere } from "../../lib/consent-client.ts";
+import { CONSENT_ACTION, CONSENT_SETTINGS_PATH } from "../../lib/consent-constants.ts";
 import { SiteLink } from "../site-link.tsx";
-import { CONSENT_BUTTON, ConsentForm } from "./consent-form.tsx";
-import { consentSettingsHref } from "./consent-settings-link.tsx";
+
+/** Every answer looks the same: accepting is no more prominent than rejecting or the settings (UODO, EDPB). */
+export const CONSENT_BUTTON =
+  "inline-block min-w-44 rounded-md border-2 border-brand-700 bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50";
 
 /**
- * The cookie banner (docs/decisions/016-consent-and-analytics.md): shown until the visitor answers, in the
- * page's flow at its top (it covers nothing and traps no focus), a region with its own heading. Three
- * answers of equal weight; the settings are a page of their own, so every path works without JavaScript.
+ * The cookie banner's markup (docs/decisions/016-consent-and-analytics.md): a region with its own heading,
+ * in the page's flow at its top (it covers nothing and traps no focus), three answers of equal weight. A
+ * plain form (POST /srv/consent) and a link to the settings page, so every path works without
+ * JavaScript. Rendered on the server only (components/consent/consent-banner-slot.tsx).
  */
-export function ConsentBanner({ decided, container }: { decided: boolean; container: string | null }) {
-  const location = useLocation();
-  const chosenHere = useChosenHere();
-  if (location.pathname === CONSENT_SETTINGS_PATH) return null;
-  if (chosenHere)
-    return (
-      <p role="status" className="sr-only">
-        Zapisaliśmy Twój wybór dotyczący plików cookies.
-      </p>
-    );
-  if (decided) return null;
-  const back = location.pathname + location.search;
+export function ConsentBannerMarkup({ back }: { back: string }) {
   return (
     <section aria-labelledby="zgoda-cookies" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-4">
@@ -38,17 +28,18 @@ export function ConsentBanner({ decided, container }: { decided: boolean; contai
           </SiteLink>
           .
         </p>
-        <ConsentForm back={back} container={container} className="mt-3 flex flex-wrap gap-3">
+        <form method="post" action={CONSENT_ACTION} className="mt-3 flex flex-wrap gap-3">
+          <input type="hidden" name="back" value={back} />
           <button type="submit" name="choice" value="all" className={CONSENT_BUTTON}>
             Akceptuj wszystkie
           </button>
           <button type="submit" name="choice" value="none" className={CONSENT_BUTTON}>
             Odrzuć wszystkie
           </button>
-          <SiteLink to={consentSettingsHref(location.pathname, location.search)} className={CONSENT_BUTTON}>
+          <SiteLink to={CONSENT_SETTINGS_PATH} className={CONSENT_BUTTON}>
             Ustawienia
           </SiteLink>
-        </ConsentForm>
+        </form>
       </div>
     </section>
   );

@@ -1,13 +1,12 @@
 import type { FormEvent, ReactNode } from "react";
 import { CONSENT_ACTION, type ConsentChoice, choiceFromForm } from "../../lib/consent.ts";
 import { chooseConsent } from "../../lib/consent-client.ts";
+import { CONSENT_BUTTON } from "./consent-banner.tsx";
 
-/** Every answer looks the same: accepting is no more prominent than rejecting or the settings (UODO, EDPB). */
-export const CONSENT_BUTTON =
-  "inline-block min-w-44 rounded-md border-2 border-brand-700 bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50";
+export { CONSENT_BUTTON };
 
 /**
- * A form that answers about cookies: a real POST to /srv/consent (server/consent.ts) without JavaScript;
+ * The settings page's form (routes/consent/settings.tsx): a real POST to /srv/consent (server/consent.ts) without JavaScript;
  * with it, the choice is stored and applied in place and `onChosen` runs.
  */
 export function ConsentForm({

@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
 import { CONSENT_BUTTON, ConsentForm } from "../../components/consent/consent-form.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { CONSENT_COOKIE, currentConsent } from "../../lib/consent.ts";
+import { CONSENT_COOKIE, CONSENT_SETTINGS_PATH, currentConsent } from "../../lib/consent.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import { safeBackPath } from "../../lib/leasing.server.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { isOfferPath } from "../../lib/offer-path.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/settings";
 
@@ -13,11 +14,31 @@ import type { Route } from "./+types/settings";
  * "Ustawienia cookies"). The boxes show the visitor's stored choice; before any choice none is ticked.
  * Saved by a plain POST without JavaScript, in place with it; either way back to `powrot`.
  */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Where saving goes back to: `powrot`, else the page the settings were opened from (the Referer of our
+ * own origin), else the home page. Never an offer's page (its address is a credential) nor this page.
+ */
+function backPathOf(request: Request): string {
   const url = new URL(request.url);
+  let back = url.searchParams.get("powrot");
+  const referer = request.headers.get("referer");
+  if (!back && referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === url.origin) back = from.pathname.replace(/\.data$/, "") + from.search;
+    } catch {
+      back = null;
+    }
+  }
+  const path = safeBackPath(back, "/");
+  const pathname = path.split("?", 1)[0]!;
+  return pathname === CONSENT_SETTINGS_PATH || isOfferPath(pathname) ? "/" : path;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
   const choice = currentConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE));
   return {
-    back: safeBackPath(url.searchParams.get("powrot"), "/"),
+    back: backPathOf(request),
     analytics: choice?.analytics ?? false,
     marketing: choice?.marketing ?? false,
     decided: choice !== null,
