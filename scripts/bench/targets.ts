@@ -57,6 +57,23 @@ export const TARGETS: Target[] = [
   { name: "contact", method: "GET", path: "/kontakt", kind: "page" },
   { name: "offer-firms", method: "GET", path: "/oferta/dla-przedsiebiorcy", kind: "page" },
   { name: "customer-service", method: "GET", path: "/obsluga-klienta", kind: "page" },
+  // The blog, the press office and investor relations (docs/publishing.md): content-class pages.
+  { name: "blog-home", method: "GET", path: "/moto", kind: "page" },
+  { name: "blog-category", method: "GET", path: "/moto/kategoria/testy", kind: "page" },
+  {
+    name: "blog-article",
+    method: "GET",
+    path: "/moto/artykul/limity-leasingu-2026-100-150-225-tys-zl",
+    kind: "page",
+  },
+  { name: "current-reports", method: "GET", path: "/komunikaty", kind: "page" },
+  {
+    name: "blog-search",
+    method: "GET",
+    path: "/api/blog/search?search=samochod%C3%B3w%20elektrycznych",
+    kind: "api",
+    bar: "list",
+  },
   { name: "document", method: "GET", path: "/api/document?slug=rodo", kind: "api", bar: "lookup" },
   { name: "faq", method: "GET", path: "/api/v3/faq", kind: "api", bar: "lookup" },
   { name: "healthz", method: "GET", path: "/api/healthz", kind: "api" },

@@ -47,6 +47,20 @@ export default [
     route("podepnij-sie", "routes/content/moved.ts", { id: "moved/podepnij-sie" }),
     // The cookie choice by category (docs/decisions/016-consent-and-analytics.md).
     route("ustawienia-cookies", "routes/consent/settings.tsx"),
+    // The motoring blog, the press office and investor relations (docs/publishing.md).
+    route("moto", "routes/blog/home.tsx"),
+    route("moto/kategoria/:category", "routes/blog/category.tsx"),
+    route("moto/autor/:author", "routes/blog/author.tsx"),
+    route("moto/artykul/:post?", "routes/blog/article.tsx"),
+    route("moto/wyszukaj/:search?", "routes/blog/search.tsx"),
+    route("biuro-prasowe", "routes/press/home.tsx"),
+    route("biuro-prasowe/kategoria/:category", "routes/press/category.tsx"),
+    route("biuro-prasowe/artykul/:post?", "routes/press/article.tsx"),
+    route("biuro-prasowe/wyszukaj/:search?", "routes/press/search.tsx"),
+    route("komunikaty", "routes/investors/current.tsx"),
+    route("raporty-okresowe", "routes/investors/periodic.tsx"),
+    route("securitization", "routes/investors/page.tsx", { id: "investors/securitization" }),
+    route("prospekt", "routes/investors/page.tsx", { id: "investors/prospekt" }),
     // The design system's components page, for developers (404 in production; docs/design-system.md).
     route("dev/komponenty", "routes/dev/components.tsx"),
     // Catch-all last: landing pages, route-data redirects, otherwise the Polish 404 page.
@@ -60,6 +74,11 @@ export default [
   ]),
   // A document's tagged PDF: answered as a file, outside the layouts (no page of its own).
   route("dokumenty/:file", "routes/content/document-pdf.ts"),
+  route("dokumenty/inwestorzy/:file", "routes/investors/file.ts"),
+  // Feeds (RSS 2.0) of the blog, the press office and the current reports.
+  route("moto/rss.xml", "routes/blog/feed.ts"),
+  route("biuro-prasowe/rss.xml", "routes/press/feed.ts"),
+  route("komunikaty/rss.xml", "routes/investors/feed.ts"),
   // Choosing a model's variant to order: minimal layout.
   // Offers by unique link (the customer's own pages, from the SMS link) are in the minimal layout too.
   layout("routes/layouts/minimal.tsx", [

@@ -1,4 +1,5 @@
 import { contentEntries } from "@vhs/db/schema/content.ts";
+import { BLOG_CATEGORIES, PRESS_CATEGORIES } from "@vhs/domain/publishing.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildSitemaps, MAX_URLS_PER_SITEMAP } from "./sitemap.ts";
@@ -47,20 +48,21 @@ describe("sitemap.xml", () => {
     );
     expect(locs(body)).toEqual([
       `${TEST_ORIGIN}/sitemap-pages-1.xml`,
+      `${TEST_ORIGIN}/sitemap-publishing-1.xml`,
       `${TEST_ORIGIN}/sitemap-catalog-1.xml`,
     ]);
   });
 
   it("lists every public page once, as absolute addresses, and no private ones", async () => {
-    const [pages, catalog] = await Promise.all(
-      ["/sitemap-pages-1.xml", "/sitemap-catalog-1.xml"].map(async (p) => {
+    const [pages, catalog, publishing] = await Promise.all(
+      ["/sitemap-pages-1.xml", "/sitemap-catalog-1.xml", "/sitemap-publishing-1.xml"].map(async (p) => {
         const { res, body } = await get(p);
         expect(res.status).toBe(200);
         expect(body).toContain("<urlset xmlns=");
         return locs(body);
       }),
     );
-    const all = [...pages!, ...catalog!];
+    const all = [...pages!, ...catalog!, ...publishing!];
     expect(new Set(all).size).toBe(all.length);
     for (const loc of all) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true);
     const paths = all.map((loc) => loc.slice(TEST_ORIGIN.length));
@@ -117,6 +119,53 @@ describe("sitemap.xml", () => {
         ...models.items.map((m) => `/samochody/${m.brand.slug}/${m.slug}`),
         ...collections.map((c) => `/kolekcje/${c.slug}`),
       ]),
+    );
+  });
+
+  it("lists the blog, the press office and the investor pages, every article from the API", async () => {
+    const { body } = await get("/sitemap-publishing-1.xml");
+    const paths = locs(body).map((loc) => loc.slice(TEST_ORIGIN.length));
+    expect(new Set(paths).size).toBe(paths.length);
+    type Listed = {
+      items: { slug: string; author: { slug: string } | null }[];
+      paging: { pageCount: number };
+    };
+    const api = async <T>(path: string) => (await (await site().site.request(`/api${path}`)).json()) as T;
+    const allOf = async (call: string, slug: string) => {
+      const first = await api<Listed>(`${call}?slug=${slug}&page=0`);
+      const rest = await Promise.all(
+        Array.from({ length: first.paging.pageCount - 1 }, (_, i) =>
+          api<Listed>(`${call}?slug=${slug}&page=${i + 1}`),
+        ),
+      );
+      return [first, ...rest].flatMap((p) => p.items);
+    };
+    const blog = await allOf("/blog/category-page", "najnowsze");
+    const press = (
+      await Promise.all(PRESS_CATEGORIES.map((c) => allOf("/press/category-page", c.slug)))
+    ).flat();
+    expect(blog.length).toBeGreaterThan(BLOG_CATEGORIES.length);
+    expect(press.length).toBeGreaterThan(0);
+    const authors = new Set(blog.flatMap((a) => (a.author ? [`/moto/autor/${a.author.slug}`] : [])));
+    expect(authors.size).toBeGreaterThan(0);
+    expect(new Set(paths)).toEqual(
+      new Set([
+        "/moto",
+        ...BLOG_CATEGORIES.map((c) => `/moto/kategoria/${c.slug}`),
+        ...blog.map((a) => `/moto/artykul/${a.slug}`),
+        ...authors,
+        "/biuro-prasowe",
+        ...PRESS_CATEGORIES.map((c) => `/biuro-prasowe/kategoria/${c.slug}`),
+        ...press.map((a) => `/biuro-prasowe/artykul/${a.slug}`),
+        "/komunikaty",
+        "/raporty-okresowe",
+        "/securitization",
+        "/prospekt",
+      ]),
+    );
+    // An article's last change is its update, else its publication day.
+    expect(body).toMatch(
+      /<url><loc>[^<]+\/moto\/artykul\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
     );
   });
 

@@ -2,8 +2,11 @@
 // chunk, so a group never breaks the protocol's 50 000 addresses per file however the catalogue grows,
 // and robots.txt always names the same address. Everything comes from the API through the site's own
 // transport, is built at most once per TTL and answered from memory in between.
+
+import { BLOG_CATEGORIES, publishingPaths } from "@vhs/domain/publishing.ts";
 import { Hono } from "hono";
 import { type ApiClient, type ApiResult, type ApiTransport, createApiClient } from "../app/lib/api.server.ts";
+import { INVESTOR_PAGES } from "../app/lib/investors.ts";
 
 /** The sitemaps.org limit of addresses in one sitemap file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -14,7 +17,7 @@ const APP_PAGES = ["/", "/wyszukaj", "/kalkulator-leasingowy", "/leasing-samocho
 /**
  * The content pages of SPEC §2 (content/pages/<path>.md is the page at /<path>, docs/content.md): listed
  * when the API has the page, with its last change. The API has no list of pages, so they are named here.
- * The blog, press office and investor pages come with the publishing work and are added then.
+ * The blog, the press office and the investor pages are listed in a group of their own (publishing).
  */
 
 /** Paths of visitors' own pages, orders and machinery: not for search engines. */
@@ -36,7 +39,7 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
-type Group = "pages" | "catalog";
+type Group = "pages" | "publishing" | "catalog";
 
 interface Built {
   index: string;
@@ -50,15 +53,16 @@ function data<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
-/** Every public address, by group: the site's own and content pages, then the catalogue. */
+/** Every public address, by group: the site's own and content pages, publishing, then the catalogue. */
 export async function sitemapEntries(api: ApiClient): Promise<Record<Group, SitemapEntry[]>> {
-  const [content, regulations, landings, brands, collections, models] = await Promise.all([
+  const [content, regulations, landings, brands, collections, models, publishing] = await Promise.all([
     api.get<{ path: string; updatedAt: string }[]>("/v3/pages").then(data),
     api.get<{ documents: { slug: string; updatedAt: string }[] }[]>("/regulations").then(data),
     api.get<{ slug: string }[]>("/actual-landing").then(data),
     api.get<{ slug: string; offers: number }[]>("/v3/brands").then(data),
     api.get<{ slug: string }[]>("/v2/collections/").then(data),
     allModels(api),
+    publishingEntries(api),
   ]);
   const documents = regulations.flatMap((group) => group.documents);
   const pages: SitemapEntry[] = [
@@ -74,7 +78,66 @@ export async function sitemapEntries(api: ApiClient): Promise<Record<Group, Site
     ...models.map((m) => ({ path: `/samochody/${m.brand.slug}/${m.slug}` })),
     ...collections.map((c) => ({ path: `/kolekcje/${c.slug}` })),
   ];
-  return { pages, catalog };
+  return { pages, publishing, catalog };
+}
+
+interface ListedArticle {
+  slug: string;
+  publishedOn: string;
+  updatedOn: string | null;
+  author: { slug: string } | null;
+}
+type ArticleListPage = { items: ListedArticle[]; paging: { pageCount: number } };
+
+/** Every article of a category list (the API answers a page of 10–12 at a time): the first page, then the rest at once. */
+async function allArticles(api: ApiClient, call: string, slug: string): Promise<ListedArticle[]> {
+  const first = data(await api.get<ArticleListPage>(call, { slug, page: 0 }));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.paging.pageCount - 1) }, (_, i) =>
+      api.get<ArticleListPage>(call, { slug, page: i + 1 }).then(data),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+/** The blog (home, categories, articles, authors), the press office (home, categories, releases) and investors. */
+async function publishingEntries(api: ApiClient): Promise<SitemapEntry[]> {
+  const [blog, pressCategories, investorPages] = await Promise.all([
+    allArticles(api, "/blog/category-page", "najnowsze"),
+    api.get<{ slug: string; count: number }[]>("/press/categories").then(data),
+    // The securitisation and prospectus pages exist when their text does.
+    Promise.all(
+      [
+        ["/securitization", "/v3/securitizations"],
+        ["/prospekt", "/v3/prospects"],
+      ].map(async ([path, call]) => {
+        const result = await api.get<unknown>(call!);
+        if (result.error && result.status === 404) return null;
+        data(result);
+        return path!;
+      }),
+    ),
+  ]);
+  const press = (
+    await Promise.all(
+      pressCategories.filter((c) => c.count > 0).map((c) => allArticles(api, "/press/category-page", c.slug)),
+    )
+  ).flat();
+  const lastmod = (a: ListedArticle) => a.updatedOn ?? a.publishedOn;
+  const authors = [...new Set(blog.flatMap((a) => (a.author ? [a.author.slug] : [])))];
+  const listed = new Set(investorPages.filter((p) => p !== null));
+  return [
+    { path: "/moto" },
+    ...BLOG_CATEGORIES.map((c) => ({ path: publishingPaths.blogCategory(c.slug) })),
+    ...blog.map((a) => ({ path: publishingPaths.blogArticle(a.slug), lastmod: lastmod(a) })),
+    ...authors.map((slug) => ({ path: publishingPaths.blogAuthor(slug) })),
+    { path: "/biuro-prasowe" },
+    ...pressCategories.map((c) => ({ path: publishingPaths.pressCategory(c.slug) })),
+    ...press.map((a) => ({ path: publishingPaths.pressArticle(a.slug), lastmod: lastmod(a) })),
+    ...INVESTOR_PAGES.filter(
+      (p) => !["/securitization", "/prospekt"].includes(p.path) || listed.has(p.path),
+    ).map((p) => ({ path: p.path })),
+  ];
 }
 
 /** Every model with offers, page by page (the API answers at most 300 at a time). */
@@ -111,13 +174,13 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
 /** The index and its child files (`sitemap-{group}-{n}.xml`), each within `perFile` addresses. */
 export function buildSitemaps(
   origin: string,
-  groups: Record<Group, SitemapEntry[]>,
+  groups: Partial<Record<Group, SitemapEntry[]>>,
   perFile = MAX_URLS_PER_SITEMAP,
 ): Built {
   const files = new Map<string, string>();
   for (const [group, entries] of Object.entries(groups)) {
     // Each path once: a page named twice (an app page that is also a content page) is one address.
-    const unique = [...new Map(entries.map((e) => [e.path, e])).values()];
+    const unique = [...new Map((entries ?? []).map((e) => [e.path, e])).values()];
     for (let i = 0; i * perFile < unique.length; i++) {
       files.set(
         `sitemap-${group}-${i + 1}.xml`,

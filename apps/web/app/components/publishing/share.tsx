@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useHydrated } from "../../lib/hydrated.ts";
+import "./publishing.css";
+
+/** The share addresses of an article: plain links to each service's own share page (no scripts of theirs). */
+export function shareLinks(url: string, title: string): { label: string; name: string; href: string }[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    {
+      label: "Facebook",
+      name: "Udostępnij na Facebooku",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      label: "LinkedIn",
+      name: "Udostępnij na LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    { label: "X", name: "Udostępnij na X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { label: "E-mail", name: "Wyślij e-mailem", href: `mailto:?subject=${t}&body=${u}` },
+  ];
+}
+
+/** "Kopiuj link": only once JavaScript runs (the clipboard needs it); without it the links above stay. */
+function CopyLink({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"idle" | "done" | "failed">("idle");
+  if (!hydrated || typeof navigator === "undefined" || !navigator.clipboard) return null;
+  return (
+    <li className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => {
+          navigator.clipboard.writeText(url).then(
+            () => setState("done"),
+            () => setState("failed"),
+          );
+        }}
+      >
+        Kopiuj link
+      </button>
+      <span role="status" className="self-center text-sm text-slate-700">
+        {state === "done"
+          ? "Skopiowano link do schowka."
+          : state === "failed"
+            ? "Nie udało się skopiować."
+            : ""}
+      </span>
+    </li>
+  );
+}
+
+/** "Udostępnij": links to Facebook, LinkedIn, X and e-mail, and copying the address. */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  return (
+    <section aria-labelledby="pub-udostepnij" className="pub-share">
+      <h2 id="pub-udostepnij" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+        Udostępnij
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {shareLinks(url, title).map((s) => (
+          <li key={s.label}>
+            <a
+              href={s.href}
+              title={s.name}
+              {...(s.href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            >
+              {s.label}
+            </a>
+          </li>
+        ))}
+        <CopyLink url={url} />
+      </ul>
+    </section>
+  );
+}

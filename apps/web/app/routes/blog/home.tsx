@@ -1,0 +1,114 @@
+import { ArticleGrid, FeatureArticle } from "../../components/publishing/article-card.tsx";
+import {
+  CategoryNav,
+  EmptyList,
+  ListSection,
+  PublishingHero,
+  RssLink,
+  SearchForm,
+} from "../../components/publishing/list.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
+import { catalogApi } from "../../lib/catalog.server.ts";
+import { required } from "../../lib/http.ts";
+import { rootMeta } from "../../lib/meta.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
+import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
+import { CHANNELS, type ChannelHome, publishingMeta } from "../../lib/publishing.ts";
+import type { Route } from "./+types/home";
+
+/**
+ * /moto: the motoring blog's front page. The newest article large, the next ones as cards, then three of
+ * each category with a link to all of it; the category links, the search form and the RSS feed on top.
+ */
+
+export const headers = cacheablePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = requestUrl(request);
+  const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.blog.home), url.pathname);
+  return { home, canonical: originOf(context) + CHANNELS.blog.home };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return rootMeta(matches);
+  return publishingMeta(rootMeta(matches), {
+    title: "Blog motoryzacyjny: testy, premiery, porady i leasing | Leasingowo",
+    description:
+      "Blog Leasingowo o samochodach: testy i premiery, samochody elektryczne, przepisy, porady dla kierowców i leasing wyjaśniony po ludzku.",
+    canonical: loaderData.canonical,
+    channel: "blog",
+  });
+}
+
+export default function BlogHome({ loaderData }: Route.ComponentProps) {
+  const { latest, categories } = loaderData.home;
+  const [feature, ...rest] = latest;
+  return (
+    <>
+      <PublishingHero
+        crumbs={[{ label: "Blog" }]}
+        kicker="Blog Leasingowo"
+        title="Moto: samochody, drogi i leasing"
+        lead="Testujemy samochody, które można u nas wziąć w leasing, śledzimy premiery i przepisy, a o podatkach i umowach piszemy po ludzku."
+        aside={
+          <div className="space-y-3">
+            <SearchForm channel="blog" />
+            <RssLink channel="blog" />
+          </div>
+        }
+      >
+        <CategoryNav channel="blog" />
+      </PublishingHero>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        {feature ? (
+          <section aria-labelledby="najnowsze" className="space-y-8">
+            <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+              <h2 id="najnowsze" className="text-2xl font-bold text-slate-900">
+                Najnowsze artykuły
+              </h2>
+              <SiteLink
+                to={CHANNELS.blog.category("najnowsze")}
+                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+              >
+                Wszystkie artykuły <span aria-hidden="true">→</span>
+              </SiteLink>
+            </div>
+            <FeatureArticle article={feature} channel="blog" heading="h3" />
+            {rest.length > 0 && <ArticleGrid articles={rest} channel="blog" tight />}
+          </section>
+        ) : (
+          <EmptyList>Pierwsze artykuły pojawią się wkrótce.</EmptyList>
+        )}
+        {categories
+          .filter((cat) => cat.items.length > 0)
+          .map((cat) => (
+            <ListSection
+              key={cat.slug}
+              id={`kategoria-${cat.slug}`}
+              title={cat.name}
+              description={cat.description}
+              more={{ to: CHANNELS.blog.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
+            >
+              <ArticleGrid articles={cat.items} channel="blog" tight />
+            </ListSection>
+          ))}
+        <aside
+          aria-labelledby="leasing-z-bloga"
+          className="flex flex-col gap-4 rounded-2xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="leasing-z-bloga" className="text-2xl font-bold">
+              Wybrałeś samochód? Policz ratę leasingu
+            </h2>
+            <p className="mt-2 text-brand-50">
+              Kalkulator pokaże ratę netto dla firmy albo brutto dla osoby prywatnej.
+            </p>
+          </div>
+          <SiteLink to="/kalkulator-leasingowy" className="btn-light shrink-0 text-center">
+            Otwórz kalkulator
+          </SiteLink>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { pressDataPath } from "@vhs/domain/content.ts";
+import { ArticleRows, FeatureArticle } from "../../components/publishing/article-card.tsx";
+import { MediaContact } from "../../components/publishing/article-parts.tsx";
+import {
+  CategoryNav,
+  EmptyList,
+  ListSection,
+  PublishingHero,
+  RssLink,
+  SearchForm,
+} from "../../components/publishing/list.tsx";
+import { articlesCount } from "../../components/publishing/views.tsx";
+import { SiteLink } from "../../components/site-link.tsx";
+import { catalogApi } from "../../lib/catalog.server.ts";
+import { required } from "../../lib/http.ts";
+import { rootMeta } from "../../lib/meta.ts";
+import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
+import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
+import { CHANNELS, type ChannelHome, publishingMeta } from "../../lib/publishing.ts";
+import type { Route } from "./+types/home";
+
+/**
+ * /biuro-prasowe: the press office. The newest releases, each category's latest ones, the media contact,
+ * the key facts for journalists (/press/grupa…StaticData) and the investor pages.
+ */
+
+export const headers = cacheablePageHeaders;
+
+/** The product pages with facts and figures for journalists (content/press-data). */
+const PRESS_DATA = [
+  { slug: "leasing-operacyjny", label: "Leasing operacyjny – fakty i liczby" },
+  { slug: "leasing-konsumencki", label: "Leasing konsumencki – fakty i liczby" },
+  { slug: "samochody-uzywane", label: "Leasing samochodów używanych – fakty i liczby" },
+];
+
+const INVESTORS = [
+  { href: "/komunikaty", label: "Raporty bieżące (ESPI/EBI)" },
+  { href: "/raporty-okresowe", label: "Raporty okresowe" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = requestUrl(request);
+  const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.press.home), url.pathname);
+  return { home, canonical: originOf(context) + CHANNELS.press.home };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return rootMeta(matches);
+  return publishingMeta(rootMeta(matches), {
+    title: "Biuro prasowe – informacje prasowe i kontakt dla mediów | Leasingowo",
+    description:
+      "Informacje prasowe Leasingowo: wyniki, nowe produkty, analizy rynku leasingu samochodów. Kontakt dla dziennikarzy, dane o produktach i raporty dla inwestorów.",
+    canonical: loaderData.canonical,
+    channel: "press",
+  });
+}
+
+function LinkList({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <SiteLink
+              to={l.href}
+              className="font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+            >
+              {l.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function PressHome({ loaderData }: Route.ComponentProps) {
+  const { latest, categories } = loaderData.home;
+  const [feature, ...rest] = latest;
+  return (
+    <>
+      <PublishingHero
+        crumbs={[{ label: "Biuro prasowe" }]}
+        kicker="Dla mediów"
+        title="Biuro prasowe Leasingowo"
+        lead="Informacje prasowe o naszej firmie, produktach i wynikach oraz analizy rynku leasingu samochodów. Dane możesz cytować, podając Leasingowo jako źródło."
+        aside={
+          <div className="space-y-3">
+            <SearchForm channel="press" />
+            <RssLink channel="press" />
+          </div>
+        }
+      >
+        <CategoryNav channel="press" />
+      </PublishingHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-12">
+          {feature ? (
+            <section aria-labelledby="najnowsze" className="space-y-8">
+              <h2 id="najnowsze" className="text-2xl font-bold text-slate-900">
+                Najnowsze informacje prasowe
+              </h2>
+              <FeatureArticle article={feature} channel="press" heading="h3" wide={false} />
+              {rest.length > 0 && <ArticleRows articles={rest} channel="press" />}
+            </section>
+          ) : (
+            <EmptyList>Nie opublikowaliśmy jeszcze informacji prasowych.</EmptyList>
+          )}
+          {categories
+            .filter((cat) => cat.items.length > 0)
+            .map((cat) => (
+              <ListSection
+                key={cat.slug}
+                id={`kategoria-${cat.slug}`}
+                title={cat.name}
+                description={`${cat.description} ${articlesCount("press", cat.count)}.`}
+                more={{ to: CHANNELS.press.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
+              >
+                <ArticleRows articles={cat.items} channel="press" />
+              </ListSection>
+            ))}
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
+          <MediaContact />
+          <LinkList
+            id="dane-dla-mediow"
+            title="Fakty i liczby dla mediów"
+            links={PRESS_DATA.map((d) => ({ href: pressDataPath(d.slug), label: d.label }))}
+          />
+          <LinkList id="dla-inwestorow" title="Dla inwestorów" links={INVESTORS} />
+        </div>
+      </div>
+    </>
+  );
+}
