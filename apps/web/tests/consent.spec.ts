@@ -179,15 +179,13 @@ test("with JavaScript the settings page saves in place and goes back to the page
 test("landing with campaign keys leaves them in vhs_utm", async ({ page }) => {
   await page.goto("/?utm_source=x&gclid=y&token=abcdefgh12");
   await waitForHydration(page);
-  const stored = await page.evaluate(() => sessionStorage.getItem("vhs_utm"));
-  expect(JSON.parse(stored ?? "null")).toEqual({ utm_source: "x", gclid: "y" });
+  // Kept by the analytics module, which loads after hydration.
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("vhs_utm") ?? "null"));
+  await expect.poll(stored).toEqual({ utm_source: "x", gclid: "y" });
   // Still there on the next page of the visit.
   await page.goto("/o-nas");
   await waitForHydration(page);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("vhs_utm"))) ?? "null")).toEqual({
-    utm_source: "x",
-    gclid: "y",
-  });
+  await expect.poll(stored).toEqual({ utm_source: "x", gclid: "y" });
 });
 
 test("without JavaScript the settings and the “necessary only” answer work", async ({ browser, baseURL }) => {
