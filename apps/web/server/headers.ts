@@ -1,23 +1,15 @@
 // Security headers on every response (QUALITY.md): nonce-based CSP for HTML, a strict
 // no-content CSP for everything else, HSTS, nosniff, Referrer-Policy.
 
-import { TAG_MANAGER_CSP } from "../app/lib/tag-manager.ts";
-
-/**
- * The CSP of an HTML page. A page of a host with a tag manager container (app/lib/tag-manager.ts) also
- * allows exactly the tag manager's origins and those of the analytics it sends; the container itself
- * loads only after consent, by the page's nonce-trusted script ('strict-dynamic').
- */
-export function htmlCsp(nonce: string, options: { tagManager?: boolean } = {}): string {
-  const extra = (list: readonly string[]) => (options.tagManager ? ` ${list.join(" ")}` : "");
+export function htmlCsp(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(TAG_MANAGER_CSP.script)}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: https://cdn.imagin.studio${extra(TAG_MANAGER_CSP.img)}`,
+    "img-src 'self' data: https://cdn.imagin.studio",
     "font-src 'self'",
-    `connect-src 'self'${extra(TAG_MANAGER_CSP.connect)}`,
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,4 +1,3 @@
-import { ConsentSettingsLink } from "./consent/consent-settings-link.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 export interface FooterData {
@@ -58,9 +57,6 @@ export function Footer({
                   <SiteLink to={l.href}>{l.label}</SiteLink>
                 </li>
               ))}
-              <li>
-                <ConsentSettingsLink />
-              </li>
             </ul>
           </nav>
           <p>{footer?.copyright}</p>
