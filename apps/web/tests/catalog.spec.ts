@@ -505,9 +505,10 @@ test.describe("drawn pictures", () => {
     const images = await drawnImages(page);
     expect(images.filter((i) => i.src.startsWith("/srv/marka/")).length).toBe(await tiles.count());
     expect(images.filter((i) => i.src.startsWith("/srv/auto/")).length).toBeGreaterThan(3);
-    // Loaded and drawn at their own size: 160 × 40 marks, 240 × 110 cars.
-    for (const image of images)
-      expect(image.width, image.src).toBe(image.src.startsWith("/srv/marka/") ? 160 : 240);
+    // Loaded and drawn at their own size: 160 × 40 marks, 240 × 110 cars, 1200 × 630 the blog's covers.
+    const size = (src: string) =>
+      src.startsWith("/srv/marka/") ? 160 : src.startsWith("/srv/moto/") ? 1200 : 240;
+    for (const image of images) expect(image.width, image.src).toBe(size(image.src));
   });
 
   test("search results show a drawing of each car in its body type and colour", async ({ page }) => {
