@@ -6,6 +6,14 @@
 const LOCALE = "pl-PL";
 const TIME_ZONE = "Europe/Warsaw";
 
+// "sv-SE" writes dates as YYYY-MM-DD.
+const isoDayFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE });
+
+/** The calendar day in Poland (YYYY-MM-DD) at a moment (a Date or epoch milliseconds; default now). */
+export function warsawDay(at: Date | number = Date.now()): string {
+  return isoDayFormat.format(at);
+}
+
 const plnFormat = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "PLN",

@@ -5,12 +5,21 @@
 import { foldDiacritics } from "./labels.ts";
 import type { Fragment } from "./publishing.ts";
 
+/** Each character's fold, once: Unicode normalisation per character is the costly part of a search hit. */
+const FOLDED = new Map<string, string>();
+
 /** Lower case, no diacritics ("Łódź" → "lodz"), one character for one: positions stay comparable. */
 export function foldForSearch(text: string): string {
   let out = "";
   for (const ch of text) {
-    const folded = foldDiacritics(ch).toLowerCase();
-    out += folded.length === ch.length ? folded : " ".repeat(ch.length);
+    let folded = FOLDED.get(ch);
+    if (folded === undefined) {
+      const f = foldDiacritics(ch).toLowerCase();
+      folded = f.length === ch.length ? f : " ".repeat(ch.length);
+      // Texts use a few hundred distinct characters; the bound only guards against odd input.
+      if (FOLDED.size < 4096) FOLDED.set(ch, folded);
+    }
+    out += folded;
   }
   return out;
 }

@@ -4,6 +4,7 @@
  * clock (submitted → verifying → outcome), decryption of the personal columns and the view returned to
  * the order's owner (identifiers masked). Plain functions over the database; no classes.
  */
+
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "@vhs/db/client.ts";
 import { brands, models, variants, versions } from "@vhs/db/schema/catalog.ts";
@@ -23,6 +24,7 @@ import {
 import { latestBenchmark } from "@vhs/db/seed/leasing.ts";
 import { bankVerificationMessage } from "@vhs/domain/bank-verification.ts";
 import { LEGAL_FORM_LABELS, type LegalForm } from "@vhs/domain/company.ts";
+import { warsawDay } from "@vhs/domain/format.ts";
 import { formatNrb } from "@vhs/domain/identifiers.ts";
 import { type ClientType, MARGIN_BY_CLIENT, VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import { calculateLease, nominalAnnualRate, roundGrosz } from "@vhs/domain/leasing-math.ts";
@@ -330,9 +332,7 @@ export async function carFromDictionary(
 // ---------------------------------------------------------------------------------------------------------
 // Quote
 
-export function warsawDay(ms: number): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date(ms));
-}
+export { warsawDay };
 
 /** The lease at the newest fixing of the index on the given day; null without a fixing. */
 export async function computeQuote(

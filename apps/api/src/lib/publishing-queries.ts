@@ -5,6 +5,7 @@ import { queryRows } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
 import { brands, models } from "@vhs/db/schema/catalog.ts";
 import { articles, authors, type PublicationChannel } from "@vhs/db/schema/publishing.ts";
+import { warsawDay } from "@vhs/domain/format.ts";
 import { highlightFragments, prefixTsQuery, searchStems } from "@vhs/domain/polish-search.ts";
 import {
   type ArticleSummary,
@@ -43,11 +44,6 @@ export function cover(spec: CoverSpec | null | undefined): Cover | null {
     alt: spec.alt ?? spec.caption ?? "",
     caption: spec.caption ?? null,
   };
-}
-
-/** Today in Poland (YYYY-MM-DD): an article dated today is shown from midnight Polish time. */
-export function warsawToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now);
 }
 
 /** Published articles of a channel: not drafts, not dated after today. */
@@ -116,7 +112,7 @@ export async function listArticles(
   where: ReturnType<typeof and>,
   page: number,
   pageSize: number,
-  today = warsawToday(),
+  today = warsawDay(),
 ): Promise<{ items: ArticleSummary[]; paging: Paging }> {
   const condition = and(visible(channel, today), where);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(articles).where(condition);
@@ -133,13 +129,38 @@ export async function listArticles(
   return { items: rows.map(summary), paging: p };
 }
 
+/** The newest `perCategory` articles of every category of a channel, in one query (a home page's sections). */
+export async function newestByCategory(
+  db: Db,
+  channel: PublicationChannel,
+  perCategory: number,
+  today = warsawDay(),
+): Promise<Map<string, ArticleSummary[]>> {
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`select channel, slug, title, lead, category, author, "authorName", "publishedOn", "updatedOn",
+               "readingMinutes", tags, cover
+        from (select a.channel, a.slug, a.title, a.lead, a.category, a.author, au.name as "authorName",
+                     a.published_on::text as "publishedOn", a.updated_on::text as "updatedOn",
+                     a.reading_minutes as "readingMinutes", a.tags, a.cover,
+                     row_number() over (partition by a.category order by a.published_on desc, a.slug) as n
+              from ${articles} a left join ${authors} au on au.slug = a.author
+              where a.channel = ${channel} and not a.draft and a.published_on <= ${today}) ranked
+        where n <= ${perCategory}
+        order by category, n`,
+  );
+  const out = new Map<string, ArticleSummary[]>();
+  for (const row of rows) out.set(row.category, [...(out.get(row.category) ?? []), summary(row)]);
+  return out;
+}
+
 /** The condition of a category (the blog's "najnowsze" is every article). */
 export function inCategory(channel: PublicationChannel, category: string) {
   return channel === "blog" && category === NEWEST_CATEGORY ? undefined : eq(articles.category, category);
 }
 
 /** Article counts by category, with "najnowsze" counting all (blog). */
-export async function categoryCounts(db: Db, channel: PublicationChannel, today = warsawToday()) {
+export async function categoryCounts(db: Db, channel: PublicationChannel, today = warsawDay()) {
   const rows = await db
     .select({ category: articles.category, n: count() })
     .from(articles)
@@ -158,7 +179,7 @@ export async function findArticle(
   db: Db,
   channel: PublicationChannel,
   slug: string,
-  today = warsawToday(),
+  today = warsawDay(),
 ): Promise<{ row: ArticleRow; author: AuthorRow | null } | null> {
   const [found] = await db
     .select({ row: articles, author: authors })
@@ -168,7 +189,7 @@ export async function findArticle(
   return found ?? null;
 }
 
-export async function authorDetails(db: Db, author: AuthorRow, today = warsawToday()): Promise<Author> {
+export async function authorDetails(db: Db, author: AuthorRow, today = warsawDay()): Promise<Author> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(articles)
@@ -191,7 +212,7 @@ export async function relatedArticles(
   db: Db,
   row: ArticleRow,
   limit = 3,
-  today = warsawToday(),
+  today = warsawDay(),
 ): Promise<ArticleSummary[]> {
   const textArray = (values: string[]) =>
     sql`array[${sql.join(
@@ -245,7 +266,7 @@ export async function searchArticles(
   search: string,
   page: number,
   pageSize: number,
-  today = warsawToday(),
+  today = warsawDay(),
 ): Promise<{ items: SearchHit[]; paging: Paging }> {
   const stems = searchStems(search);
   if (stems.length === 0) return { items: [], paging: paging(page, pageSize, 0) };

@@ -1,9 +1,11 @@
 // The catalogue API (SPEC §7): cars, models, search, dictionaries, SEO texts,
 // collections, banners and limited offers. Split by theme into catalog-*.ts routers that share
 // one context (database, cached dictionaries and summary, configuration).
+
 import type { CatalogSummary } from "@vhs/db/catalog-stats.ts";
 import { readCatalogSummary } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
+import { warsawDay } from "@vhs/domain/format.ts";
 import { type Dictionary, dictionaryLoader } from "../lib/catalog-dictionary.ts";
 import { router } from "../lib/openapi.ts";
 import { carRoutes } from "./catalog-cars.ts";
@@ -28,9 +30,6 @@ export interface CatalogContext {
   today: () => string;
 }
 
-const warsawDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" });
-const warsawToday = () => warsawDate.format(new Date());
-
 function summaryLoader(db: Db, ttlMs: number): () => Promise<CatalogSummary | null> {
   let cached: { at: number; value: Promise<CatalogSummary | null> } | undefined;
   return () => {
@@ -53,7 +52,7 @@ export function catalogRoutes(db: Db, options: CatalogRoutesOptions = {}) {
     dictionary: dictionaryLoader(db, ttl),
     summary: summaryLoader(db, ttl),
     imaginCustomer: options.imaginCustomer || undefined,
-    today: options.today ?? warsawToday,
+    today: options.today ?? (() => warsawDay()),
   };
   return router()
     .route("/", carRoutes(ctx))

@@ -1,10 +1,12 @@
 // Content pages, documents, FAQ, landing pages, SEO texts and press data (docs/content.md): the rows the
 // seed wrote from content/, rendered into blocks (lib/content-render.ts).
+
 import { timingSafeEqual } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { type ContentKind, contentEntries } from "@vhs/db/schema/content.ts";
 import { DOCUMENT_GROUPS, pressDataPath } from "@vhs/domain/content.ts";
+import { warsawDay } from "@vhs/domain/format.ts";
 import { foldDiacritics } from "@vhs/domain/labels.ts";
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import { faqItemsCached, renderCached } from "../lib/content-render.ts";
@@ -103,10 +105,8 @@ export interface ContentOptions {
   now?: () => Date;
 }
 
-/** Today in Poland (YYYY-MM-DD): landing pages start and end on Polish calendar days. */
-export function warsawDay(now: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now);
-}
+/** Landing pages start and end on Polish calendar days. */
+export { warsawDay };
 
 function page(row: Row) {
   const rendered = renderCached(row.contentHash, row.body);

@@ -4,6 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { articles, authors, type PublicationChannel } from "@vhs/db/schema/publishing.ts";
+import { warsawDay } from "@vhs/domain/format.ts";
 import {
   type ArticlePage,
   BLOG_PAGE_SIZE,
@@ -22,11 +23,11 @@ import {
   inCategory,
   listArticles,
   namedCars,
+  newestByCategory,
   outOfRange,
   relatedArticles,
   searchArticles,
   summary,
-  warsawToday,
 } from "../lib/publishing-queries.ts";
 import {
   ArticleListSchema,
@@ -107,7 +108,7 @@ function channelRoutes(
   paths: { home: string; category: string; search: string; article: string },
   options: PublishingOptions,
 ) {
-  const today = () => warsawToday(options.now?.() ?? new Date());
+  const today = () => warsawDay(options.now?.() ?? Date.now());
   const pageSize = channel === "blog" ? BLOG_PAGE_SIZE : PRESS_PAGE_SIZE;
   const tags = [channel === "blog" ? "blog" : "press"];
   const what = channel === "blog" ? "artykuł" : "informacja prasowa";
@@ -125,18 +126,14 @@ function channelRoutes(
       }),
       async (c) => {
         const day = today();
-        const [latest, counts] = await Promise.all([
+        const [latest, counts, newest] = await Promise.all([
           listArticles(db, channel, undefined, 0, channel === "blog" ? 7 : 6, day),
           categoryCounts(db, channel, day),
+          newestByCategory(db, channel, 3, day),
         ]);
-        const categories = await Promise.all(
-          counts
-            .filter((cat) => cat.slug !== NEWEST_CATEGORY)
-            .map(async (cat) => ({
-              ...cat,
-              items: (await listArticles(db, channel, eq(articles.category, cat.slug), 0, 3, day)).items,
-            })),
-        );
+        const categories = counts
+          .filter((cat) => cat.slug !== NEWEST_CATEGORY)
+          .map((cat) => ({ ...cat, items: newest.get(cat.slug) ?? [] }));
         return c.json({ latest: latest.items, categories }, 200);
       },
     )
@@ -201,7 +198,7 @@ function channelRoutes(
 }
 
 export function publishingRoutes(db: Db, options: PublishingOptions = {}) {
-  const today = () => warsawToday(options.now?.() ?? new Date());
+  const today = () => warsawDay(options.now?.() ?? Date.now());
   const blog = channelRoutes(
     db,
     "blog",

@@ -2,6 +2,9 @@
 // attachments' sizes, and the filters of the report lists read from the address.
 import { formatNumber } from "@vhs/domain/format.ts";
 import { type Attachment, INVESTOR_SYSTEMS, PERIODIC_TYPES } from "@vhs/domain/publishing.ts";
+import { countOf, type PluralForms } from "./polish.ts";
+
+const REPORTS: PluralForms = ["raport", "raporty", "raportów"];
 
 export type InvestorSystem = (typeof INVESTOR_SYSTEMS)[number];
 
@@ -56,19 +59,8 @@ export function periodicTypeFilter(value: string | null): (typeof PERIODIC_TYPES
   return PERIODIC_TYPES.find((t) => t.slug === value) ?? null;
 }
 
-/** "{slug}.pdf" → the slug; any other file name → null. */
-export function slugOfInvestorFile(file: string): string | null {
-  return /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(file)?.[1] ?? null;
-}
-
-/** "1 raport", "3 raporty", "12 raportów" (Polish plural of the count). */
-export function reportCount(count: number): string {
-  const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
-  return `${count} ${count === 1 ? "raport" : few ? "raporty" : "raportów"}`;
-}
-
 /** The line above a filtered list: "3 raporty z 2026 r. w systemie EBI, od najnowszego." */
 export function resultsLine(count: number, scope: (string | null)[]): string {
   const parts = scope.filter(Boolean);
-  return `${reportCount(count)}${parts.length ? ` ${parts.join(" ")}` : ""}, od najnowszego.`;
+  return `${countOf(count, REPORTS)}${parts.length ? ` ${parts.join(" ")}` : ""}, od najnowszego.`;
 }

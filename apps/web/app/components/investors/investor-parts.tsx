@@ -214,6 +214,21 @@ export function FilterSelect({
   );
 }
 
+/** The year filter of a report list: "Wszystkie lata" and each year that has reports. */
+export function YearSelect({ label, years, year }: { label: string; years: number[]; year: number | null }) {
+  return (
+    <FilterSelect
+      label={label}
+      name="rok"
+      value={year ? String(year) : ""}
+      options={[
+        { value: "", label: "Wszystkie lata" },
+        ...years.map((y) => ({ value: String(y), label: String(y) })),
+      ]}
+    />
+  );
+}
+
 /** "Brak raportów …" when the chosen filters find nothing. */
 export function EmptyList({ action }: { action: string }) {
   return (

@@ -8,6 +8,7 @@ import {
   FilterSelect,
   InvestorHero,
   SystemBadge,
+  YearSelect,
 } from "../../components/investors/investor-parts.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { required } from "../../lib/http.ts";
@@ -64,15 +65,7 @@ export default function PeriodicReports({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
         <FilterForm action={PATH}>
-          <FilterSelect
-            label="Rok obrotowy"
-            name="rok"
-            value={year ? String(year) : ""}
-            options={[
-              { value: "", label: "Wszystkie lata" },
-              ...years.map((y) => ({ value: String(y), label: String(y) })),
-            ]}
-          />
+          <YearSelect label="Rok obrotowy" years={years} year={year} />
           <FilterSelect
             label="Rodzaj raportu"
             name="rodzaj"
