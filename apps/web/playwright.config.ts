@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OUTBOX_DIR: outboxDir,
       LOG_LEVEL: "warn",
+      // A tag manager container, so that consent-first analytics runs as in production
+      // (tests/consent.spec.ts answers googletagmanager.com with a local stub).
+      GTM_CONTAINER_DEFAULT: "GTM-E2ETEST",
     },
   },
 });

@@ -2,17 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
+import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
+import { ServerRenderContext } from "./lib/server-render.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
 // the very same context objects the routes read.
 export { apiContext, serverContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;
+
+const CONSENT_MODE_SCRIPT = consentModeScript();
+
+/** The cookie banner's HTML (components/consent/consent-banner-slot.tsx keeps it out of the bundle). */
+function consentBanner(back: string): string {
+  return renderToStaticMarkup(<ConsentBannerMarkup back={back} />);
+}
 
 export default function handleRequest(
   request: Request,
@@ -37,7 +47,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ResponseTokens value={renderedKeys ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderContext value={{ nonce, consentModeScript: CONSENT_MODE_SCRIPT, consentBanner }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderContext>
       </ResponseTokens>,
       {
         nonce,

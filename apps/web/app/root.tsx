@@ -12,6 +12,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Analytics } from "./components/consent/analytics.tsx";
+import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
+import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
@@ -21,10 +24,12 @@ import { PageLifecycle } from "./components/page-lifecycle.tsx";
 import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-variants.tsx";
 import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
+import { CONSENT_COOKIE, currentConsent } from "./lib/consent.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
 import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
+import { containerForHost } from "./lib/tag-manager.ts";
 
 /** Per request: the API client (with the embed token). The first-entry cookie is the outer server's (server/app.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -88,6 +93,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     carLists: readCarLists(request.headers.get("cookie")),
     canonical: server.publicOrigin + path,
     buildId: server.buildId,
+    // Whether the visitor answered the cookie banner (not what: cached pages are shared by all who did).
+    consentDecided: currentConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
+    // This host's tag manager container; null in development or when none is configured (SPEC §9).
+    tagManager: containerForHost(url.host, server.tagManager),
   };
 }
 
@@ -134,11 +143,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0A66A8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {rootData?.tagManager && <ConsentModeScript />}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <LoadingBar />
+        <ConsentBannerSlot
+          decided={rootData?.consentDecided ?? true}
+          container={rootData?.tagManager ?? null}
+        />
+        <Analytics container={rootData?.tagManager ?? null} />
         {variant === "default" ? (
           <Header
             brands={rootData?.brands ?? []}

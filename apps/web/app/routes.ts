@@ -45,6 +45,8 @@ export default [
     route("press/:page", "routes/content/press-data.tsx"),
     route("kongres-dealerski", "routes/content/moved.ts", { id: "moved/kongres-dealerski" }),
     route("podepnij-sie", "routes/content/moved.ts", { id: "moved/podepnij-sie" }),
+    // The cookie choice by category (docs/decisions/016-consent-and-analytics.md).
+    route("ustawienia-cookies", "routes/consent/settings.tsx"),
     // The motoring blog, the press office and investor relations (docs/publishing.md).
     route("moto", "routes/blog/home.tsx"),
     route("moto/kategoria/:category", "routes/blog/category.tsx"),

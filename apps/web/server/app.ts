@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { entryAddress } from "@vhs/domain/campaign.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -16,8 +17,10 @@ import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { containerForHost, type TagManagerConfig } from "../app/lib/tag-manager.ts";
 import { articleImageRoutes } from "./article-images.ts";
 import { compression } from "./compression.ts";
+import { consentRoutes } from "./consent.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -51,6 +54,13 @@ export interface SiteOptions {
   trustedProxyHops?: number;
   /** Serve the developers' pages (/dev/*): off unless said, so production answers them with the 404. */
   devPages?: boolean;
+  /** Google Tag Manager containers by host (production only; absent = no analytics). */
+  tagManager?: TagManagerConfig | undefined;
+}
+
+/** The host a request was made to (as the browser named it). */
+function hostOf(url: string): string {
+  return new URL(url).host;
 }
 
 /** `/a/b/` → `/a/b`; several leading slashes collapse so the target can never be `//host`. */
@@ -123,7 +133,7 @@ export function createSiteApp(options: SiteOptions) {
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
     const csp =
       type.startsWith("text/html") && !isApi
-        ? htmlCsp(nonce)
+        ? htmlCsp(nonce, { tagManager: containerForHost(hostOf(c.req.url), options.tagManager) !== null })
         : type.startsWith("application/json") || isApi
           ? STRICT_CSP
           : ASSET_CSP;
@@ -202,12 +212,15 @@ export function createSiteApp(options: SiteOptions) {
       } catch {
         return c.json({ error: true, message: "Nieprawidłowa treść formularza." }, 400, headers);
       }
-      const { status, answer } = await sendLead(api, "dealer", formData);
+      const { status, answer } = await sendLead(api, "dealer", formData, c.req.header("cookie") ?? null);
       if (asJson) return c.json(answer, status as 200, headers);
       if (answer.ok) return c.redirect(sentLocation(sourcePathOf(formData, "/dla-dealera")), 303);
       return c.redirect(leadFormPage("dealer"), 307);
     },
   );
+
+  // The cookie banner's and settings page's form without JavaScript (server/consent.ts).
+  app.route("/", consentRoutes({ ownHosts }));
 
   app.get("/srv/ver", (c) => c.json({ ver: buildId }, 200, { "Cache-Control": "no-store" }));
   app.get("/srv/date", (c) =>
@@ -276,6 +289,7 @@ export function createSiteApp(options: SiteOptions) {
       cache,
       renderedKeys,
       devPages: options.devPages ?? false,
+      tagManager: options.tagManager,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };
@@ -334,7 +348,8 @@ export function createSiteApp(options: SiteOptions) {
       response = new Response(rendered.body, rendered);
       response.headers.delete(PAGE_CACHE_HEADER);
     }
-    // SPEC §2: the first entry URL is stored in a cookie (here, so that cached pages set it too).
+    // SPEC §2: the first entry URL is stored in a cookie (here, so that cached pages set it too): its path
+    // and campaign keys only — never a partner's token or anything else the query carried.
     const url = new URL(request.url);
     const isDocument =
       request.method === "GET" &&
@@ -348,7 +363,7 @@ export function createSiteApp(options: SiteOptions) {
     ) {
       response.headers.append(
         "Set-Cookie",
-        serializeCookie(ENTRY_URL_COOKIE, (url.pathname + url.search).slice(0, 1024), {
+        serializeCookie(ENTRY_URL_COOKIE, entryAddress(url.pathname, url.search), {
           maxAge: 60 * 60 * 24 * 30,
           secure: url.protocol === "https:",
         }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TagManagerConfig } from "../app/lib/tag-manager.ts";
 
 // The web process's configuration, validated once at start; a wrong value stops the
 // process with a message naming the variable.
@@ -8,6 +9,12 @@ const list = z.string().transform((s) =>
     .map((h) => h.trim())
     .filter(Boolean),
 );
+
+const container = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "a container id such as GTM-AB12CD3");
+const hostName = z
+  .string()
+  .regex(/^[a-z0-9.-]+(?::\d+)?$/i, "a host name such as koszty.leasingowo.pl")
+  .transform((s) => s.toLowerCase());
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -36,9 +43,42 @@ const schema = z.object({
   COMPRESSION: z.enum(["on", "off"]).default("on"),
   /** Split deployment: shown to the API so that it believes the visitor's address the web passes on. */
   INTERNAL_API_TOKEN: z.string().min(32).optional(),
+  /**
+   * Google Tag Manager containers (SPEC §9; docs/decisions/016-consent-and-analytics.md): by host — the
+   * car-costing brand's, the tools brand's, embed hosts (first label EMBED_HOST_LABEL), every other host.
+   * None set = no analytics; never in development (NODE_ENV other than production).
+   */
+  GTM_CONTAINER_DEFAULT: container.optional(),
+  GTM_CONTAINER_COSTING: container.optional(),
+  GTM_CONTAINER_TOOLS: container.optional(),
+  GTM_CONTAINER_EMBED: container.optional(),
+  COSTING_BRAND_HOST: hostName.default("koszty.leasingowo.pl"),
+  TOOLS_BRAND_HOST: hostName.default("narzedzia.leasingowo.pl"),
+  EMBED_HOST_LABEL: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "a host label, e.g. embed")
+    .default("embed"),
 });
 
 export type WebEnv = z.infer<typeof schema>;
+
+/** The tag manager's configuration, or none (development, or no container configured anywhere). */
+export function tagManagerConfig(env: WebEnv, nodeEnv: string | undefined): TagManagerConfig | undefined {
+  if (nodeEnv !== "production") return undefined;
+  const containers = {
+    default: env.GTM_CONTAINER_DEFAULT,
+    costing: env.GTM_CONTAINER_COSTING,
+    tools: env.GTM_CONTAINER_TOOLS,
+    embed: env.GTM_CONTAINER_EMBED,
+  };
+  if (!Object.values(containers).some(Boolean)) return undefined;
+  return {
+    costingHost: env.COSTING_BRAND_HOST,
+    toolsHost: env.TOOLS_BRAND_HOST,
+    embedLabel: env.EMBED_HOST_LABEL,
+    containers,
+  };
+}
 
 export function readWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));

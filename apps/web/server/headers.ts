@@ -1,15 +1,23 @@
 // Security headers on every response (QUALITY.md): nonce-based CSP for HTML, a strict
 // no-content CSP for everything else, HSTS, nosniff, Referrer-Policy.
 
-export function htmlCsp(nonce: string): string {
+import { TAG_MANAGER_CSP } from "../app/lib/tag-manager.ts";
+
+/**
+ * The CSP of an HTML page. A page of a host with a tag manager container (app/lib/tag-manager.ts) also
+ * allows exactly the tag manager's origins and those of the analytics it sends; the container itself
+ * loads only after consent, by the page's nonce-trusted script ('strict-dynamic').
+ */
+export function htmlCsp(nonce: string, options: { tagManager?: boolean } = {}): string {
+  const extra = (list: readonly string[]) => (options.tagManager ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(TAG_MANAGER_CSP.script)}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https://cdn.imagin.studio",
+    `img-src 'self' data: https://cdn.imagin.studio${extra(TAG_MANAGER_CSP.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(TAG_MANAGER_CSP.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

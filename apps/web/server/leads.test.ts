@@ -196,6 +196,30 @@ describe("/formularz/:form", () => {
     expect(html).toContain('aria-describedby="email-blad"');
   });
 
+  it("stores the visit's campaign keys with the lead: the form's field, else the entry cookie's", async () => {
+    const fromForm = await formPost(
+      "/formularz/contact",
+      contactValues({
+        email: "kampania1@example.pl",
+        campaign: JSON.stringify({ utm_source: "x", gclid: "y", token: "partner-token-123" }),
+      }),
+    );
+    expect(fromForm.status).toBe(303);
+    expect((await lastLead()).fields).toMatchObject({ utm_source: "x", gclid: "y" });
+    expect((await lastLead()).fields).not.toHaveProperty("token");
+
+    const fromCookie = await formPost(
+      "/formularz/contact",
+      contactValues({ email: "kampania2@example.pl" }),
+      {
+        ...SAME_SITE,
+        cookie: `vhs_entry=${encodeURIComponent("/o-nas?utm_campaign=zima&fbclid=f1")}`,
+      },
+    );
+    expect(fromCookie.status).toBe(303);
+    expect((await lastLead()).fields).toMatchObject({ utm_campaign: "zima", fbclid: "f1" });
+  });
+
   it("a sourcePath outside the site is refused: nobody is sent away", async () => {
     const sent = await formPost(
       "/formularz/contact",

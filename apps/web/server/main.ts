@@ -5,7 +5,7 @@ import { INTERNAL_TOKEN_HEADER } from "@vhs/domain/lead-texts.ts";
 import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createSiteApp } from "./app.ts";
-import { readWebEnv } from "./env.ts";
+import { readWebEnv, tagManagerConfig } from "./env.ts";
 
 let env: ReturnType<typeof readWebEnv>;
 try {
@@ -84,6 +84,8 @@ const app = createSiteApp({
   compression: env.COMPRESSION === "on",
   // server.ts sets NODE_ENV=production unless told otherwise: `NODE_ENV=development npm run dev` shows them.
   devPages: process.env.NODE_ENV !== "production",
+  // Analytics only in production and only with a configured container (SPEC §9).
+  tagManager: tagManagerConfig(env, process.env.NODE_ENV),
   log,
 });
 

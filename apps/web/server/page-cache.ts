@@ -1,7 +1,8 @@
 // A short-lived cache of whole rendered catalogue pages (docs/decisions/004-page-cache.md).
 //
 // The home, brand, model, collection and search pages are the same for every visitor who sends the same
-// address and the same leasing parameters, favourites and comparison (cookies vhs_f, vhs_fav, vhs_cmp).
+// address and the same leasing parameters, favourites and comparison (cookies vhs_f, vhs_fav, vhs_cmp) and
+// the same answer to the cookie banner (vhs_consent: decided or not).
 // Such a page is rendered once and answered from memory for a few seconds. Only what must differ per
 // answer differs: the CSP nonce and the idempotency keys of "Zamów online" forms, which the render
 // registers (app/lib/response-tokens.ts) and which are replaced by fresh values on every hit.
@@ -11,11 +12,12 @@
 // carry any other cookie (an order's secret, an embed token…), an embed token in the query, an
 // Authorization header, or `Cache-Control: no-cache` / `no-store` (a forced fresh render).
 
+import { CONSENT_COOKIE, consentCacheKey } from "../app/lib/consent.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 
 /** Cookies that may come with a cacheable request; the first three are part of the key. */
 const KEY_COOKIES = ["vhs_f", "vhs_fav", "vhs_cmp"] as const;
-const ALLOWED_COOKIES = new Set<string>([...KEY_COOKIES, "vhs_entry"]);
+const ALLOWED_COOKIES = new Set<string>([...KEY_COOKIES, "vhs_entry", CONSENT_COOKIE]);
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -71,7 +73,13 @@ export function pageCacheKey(request: Request): string | null {
   if (/no-cache|no-store/i.test(request.headers.get("cache-control") ?? "")) return null;
   const cookies = cookieNames(request.headers.get("cookie"));
   for (const name of cookies.keys()) if (!ALLOWED_COOKIES.has(name)) return null;
-  return [url.host, url.pathname + url.search, ...KEY_COOKIES.map((n) => cookies.get(n) ?? "")].join("\n");
+  return [
+    url.host,
+    url.pathname + url.search,
+    ...KEY_COOKIES.map((n) => cookies.get(n) ?? ""),
+    // Whether the cookie banner is shown: decided or not, whatever the choice and its time.
+    consentCacheKey(cookies.get(CONSENT_COOKIE)),
+  ].join("\n");
 }
 
 /** Whether a rendered answer may be kept: the route opted in, 200 HTML, no cookie set. */

@@ -94,6 +94,7 @@ export const MESSAGES = {
   consents: "Zgody: nieprawidłowa lista zgód.",
   site: "Serwis (site): podaj nazwę domeny, np. leasingowo.pl.",
   sourcePath: "Nieprawidłowy adres strony z formularzem.",
+  campaign: "Nieprawidłowe parametry kampanii (utm_source, gclid i podobne).",
   startedAt: "Nieprawidłowy czas otwarcia formularza. Odśwież stronę i wypełnij go ponownie.",
   website: "Nieprawidłowe pole.",
 } as const;

@@ -37,6 +37,19 @@ describe("a form's values as a request", () => {
     ]);
   });
 
+  it("sends the campaign keys of the form's JSON field as an object, and nothing for bad JSON", () => {
+    const campaign = JSON.stringify({ utm_source: "x", gclid: "y", token: "t" });
+    expect(leadRequestFromForm({ ...contactForm, campaign }).campaign).toEqual({
+      utm_source: "x",
+      gclid: "y",
+    });
+    expect(leadRequestFromForm({ ...contactForm, campaign: "{nie" })).not.toHaveProperty("campaign");
+    expect(leadFormSchema("contact").parse({ ...contactForm, campaign }).campaign).toEqual({
+      utm_source: "x",
+      gclid: "y",
+    });
+  });
+
   it("validates like the API: trimmed and normalised, empty optional fields absent", () => {
     const parsed = leadFormSchema("contact").parse(contactForm);
     expect(parsed).toMatchObject({ name: "Anna Nowak", phone: "600700800", site: "leasingowo.pl" });

@@ -3,6 +3,8 @@
 // The texts, consent version and choices are in lead-texts.ts (no Zod there: the form component needs them
 // in the browser).
 import { z } from "zod";
+import { campaignFromJson, hasCampaign } from "./campaign.ts";
+import { campaignRequest } from "./campaign-schema.ts";
 import { isValidNip, isValidPhone, normalizeNip, normalizePhone } from "./identifiers.ts";
 import {
   BOT_MAX_FORM_AGE_MS,
@@ -127,7 +129,7 @@ const botFields = {
     .min(0, { error: MESSAGES.startedAt }),
 };
 
-const common = { site, sourcePath, ...botFields };
+const common = { site, sourcePath, campaign: campaignRequest(MESSAGES.campaign), ...botFields };
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
@@ -220,6 +222,7 @@ const FORM_ONLY = new Set<string>([
   "startedAt",
   "js",
   "filledMs",
+  "campaign",
 ]);
 
 /**
@@ -239,6 +242,9 @@ export function leadRequestFromForm(
     { id: required, accepted: Boolean(values[CONSENT_FIELDS.contact]), version },
     { id: CONSENT_IDS.marketing, accepted: Boolean(values[CONSENT_FIELDS.marketing]), version },
   ];
+  // The campaign keys come as one JSON field (the page's script, or the server from the entry cookie).
+  const campaign = campaignFromJson(values.campaign);
+  if (hasCampaign(campaign)) body.campaign = campaign;
   const startedAt = Number(values.startedAt);
   body.startedAt = values.startedAt && Number.isFinite(startedAt) ? startedAt : values.startedAt;
   return body;

@@ -2,6 +2,7 @@
 // (/storeContact, /storeLeasingParam, /storeOrderData), plus the NIP lookup. Every identifier is validated
 // with its checksum (@vhs/domain/identifiers.ts) and every message is Polish.
 import { z } from "@hono/zod-openapi";
+import { campaignRequest } from "@vhs/domain/campaign-schema.ts";
 import { LEGAL_FORMS } from "@vhs/domain/company.ts";
 import {
   idCardSchema,
@@ -76,6 +77,10 @@ export const CreateOrderRequest = z
     repurchase: leasingFields.repurchase
       .optional()
       .openapi({ description: "Domyślnie 35 (i nie więcej niż limit)" }),
+    campaign: campaignRequest("Nieprawidłowe parametry kampanii (utm_source, gclid i podobne)").openapi({
+      description:
+        "Parametry kampanii z adresu wejścia (SPEC §3: utm_source … clickId), zapisywane z wnioskiem",
+    }),
   })
   .superRefine((v, ctx) => {
     addCarRefIssues(

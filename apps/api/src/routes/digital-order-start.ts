@@ -154,6 +154,7 @@ export function orderStartRoutes(deps: DigitalOrderDeps) {
         duration,
         initialFee,
         repurchase,
+        campaign: body.campaign && Object.keys(body.campaign).length ? body.campaign : null,
         completedSteps: {},
         createdAt: new Date(now),
         updatedAt: new Date(now),

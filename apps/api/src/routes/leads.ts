@@ -124,6 +124,8 @@ interface CommonBody {
   sourcePath?: string | undefined;
   website?: string | undefined;
   startedAt: number;
+  /** The visit's campaign keys (SPEC §3): stored among the lead's fields under their own names. */
+  campaign?: Partial<Record<string, string | undefined>> | undefined;
 }
 
 interface StoredLead extends LeadInput {
@@ -278,7 +280,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
       name: who.name,
       email: body.email,
       phone: who.phone ?? null,
-      fields,
+      fields: { ...fields, ...body.campaign },
       consents: body.consents,
       sourcePath: body.sourcePath,
     };

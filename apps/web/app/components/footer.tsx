@@ -1,3 +1,4 @@
+import { ConsentSettingsLink } from "./consent/consent-settings-link.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 export interface FooterData {
@@ -57,6 +58,9 @@ export function Footer({
                   <SiteLink to={l.href}>{l.label}</SiteLink>
                 </li>
               ))}
+              <li>
+                <ConsentSettingsLink />
+              </li>
             </ul>
           </nav>
           <p>{footer?.copyright}</p>

@@ -1,6 +1,7 @@
 import { LEAD_THANKS, type LeadForm } from "@vhs/domain/lead-core.ts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
+import { emitWithContact, useBecameTrue } from "../lib/business-events.ts";
 import { type LeadAnswer, leadFormAction, SENT_PARAM } from "../lib/leads.ts";
 import type { FormValues } from "../lib/order-form.ts";
 import { useFillTimer } from "./lead-fields.tsx";
@@ -36,6 +37,18 @@ export function useLeadSubmit(form: LeadForm, fetcherKey: string = `lead-${form}
   const confirmation = answer?.ok ? answer.message : sentBack ? LEAD_THANKS[form] : null;
   const failed = answer && !answer.ok ? answer : undefined;
 
+  // Analytics: the lead sent from this page (SPEC §3), its phone and e-mail hashed.
+  const sent = useRef<FormValues>({});
+  useBecameTrue(Boolean(answer?.ok), () => {
+    const v = sent.current;
+    const purpose = v.topic ?? v.partnerType ?? v.subject;
+    void emitWithContact(
+      "contact-sent",
+      { form, ...(purpose ? { purpose } : {}) },
+      { phone: v.phone, email: v.email },
+    );
+  });
+
   async function postJson(data: FormData) {
     setPosting(true);
     try {
@@ -58,6 +71,7 @@ export function useLeadSubmit(form: LeadForm, fetcherKey: string = `lead-${form}
     const data = new FormData(event.currentTarget);
     data.set("js", "1");
     data.set("filledMs", filledMs());
+    sent.current = stringValues(data);
     if (json) void postJson(data);
     else void fetcher.submit(data, { method: "post", action });
   }

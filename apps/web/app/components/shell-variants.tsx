@@ -1,5 +1,6 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { Link } from "react-router";
+import { ConsentSettingsLink } from "./consent/consent-settings-link.tsx";
 
 /**
  * Which shell a route renders in (SPEC §2): set by the layout routes' `handle.layout`; a route may narrow
@@ -88,6 +89,9 @@ export function SlimFooter({
                 <Link to={l.href}>{l.label}</Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsLink />
+            </li>
           </ul>
         </nav>
         {copyright && <p>{copyright}</p>}

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
 import type { ResponseCache } from "./cache.server.ts";
+import type { TagManagerConfig } from "./tag-manager.ts";
 
 /** What the process gives every request: set by the outer server (server/app.ts). */
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
   renderedKeys?: string[];
   /** The developers' pages (/dev/komponenty) answer; false in production (NODE_ENV=production). */
   devPages?: boolean;
+  /** Tag manager containers by host; absent in development or without a container (no analytics). */
+  tagManager?: TagManagerConfig | undefined;
 }
 
 export const serverContext = createContext<ServerContext>();

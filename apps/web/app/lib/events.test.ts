@@ -46,4 +46,27 @@ describe("the event bus and the tag manager's queue (SPEC §2)", () => {
     emit("page-view", { path: "/", search: "", title: "Start" });
     expect(window.dataLayer).toEqual([{ event: "page-view", path: "/", search: "", title: "Start" }]);
   });
+
+  it("queues the business events with SPEC §3's fields as they are (phone and e-mail already hashed)", () => {
+    Object.assign(globalThis, { window: {} });
+    const fields = { brand: "Škoda", model: "Octavia", purpose: "consumer", transactionId: "u-9" };
+    emit("order-step-done", { ...fields, step: 2, stepName: "leasing" });
+    emit("order-submitted", fields);
+    emit("offer-confirmed", { brand: "Kia", purpose: "entrepreneur", email: "a".repeat(64) });
+    emit("calculator-used", { mode: "installment", purpose: "entrepreneur", duration: 48 });
+    emit("contact-sent", { form: "contact", purpose: "oferta", phone: "b".repeat(64) });
+    expect(window.dataLayer?.map((e) => e.event)).toEqual([
+      "order-step-done",
+      "order-submitted",
+      "offer-confirmed",
+      "calculator-used",
+      "contact-sent",
+    ]);
+    expect(window.dataLayer?.[0]).toEqual({
+      event: "order-step-done",
+      ...fields,
+      step: 2,
+      stepName: "leasing",
+    });
+  });
 });

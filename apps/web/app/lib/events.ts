@@ -11,9 +11,34 @@ declare global {
   }
 }
 
+/**
+ * The business events' payload fields (SPEC §3). `phone` and `email` are SHA-256 hashes of the trimmed,
+ * lower-cased values (lib/hash.ts), never the values themselves; `purpose` is who leases (firm / consumer)
+ * or what a form is about; `transactionId` an order's uuid or an offer's reference.
+ */
+export type EventFields = {
+  brand?: string;
+  model?: string;
+  purpose?: string;
+  body?: string;
+  phone?: string;
+  email?: string;
+  transactionId?: string;
+};
+
 export interface SiteEvents {
   "page-view": { path: string; search: string; title: string };
   "order-step-failed": { step: number; orderUuid: string };
+  /** A step of the online order saved (its number in the form and its name). */
+  "order-step-done": EventFields & { step: number; stepName: string };
+  /** The online order sent for a decision. */
+  "order-submitted": EventFields;
+  /** An offer accepted with its SMS code. */
+  "offer-confirmed": EventFields;
+  /** The leasing calculator recalculated with the visitor's own values. */
+  "calculator-used": EventFields & { mode: string; duration: number };
+  /** A lead form sent (contact, dealer, partner, notify). */
+  "contact-sent": EventFields & { form: string };
 }
 
 type Handler<K extends keyof SiteEvents> = (payload: SiteEvents[K]) => void;

@@ -4,6 +4,7 @@
 import type { LeadForm } from "@vhs/domain/lead-texts.ts";
 import { LEAD_FORM_PATHS, leadFormSchema, leadRequestFromForm } from "@vhs/domain/leads.ts";
 import { type ApiClient, isUnavailable } from "./api.server.ts";
+import { campaignOf } from "./campaign.server.ts";
 import { parseForm } from "./forms.ts";
 import type { LeadAnswer } from "./leads.ts";
 import { safeBackPath } from "./leasing.server.ts";
@@ -16,7 +17,12 @@ export async function sendLead(
   api: ApiClient,
   form: LeadForm,
   formData: FormData,
+  cookieHeader: string | null = null,
 ): Promise<{ status: number; answer: LeadAnswer }> {
+  // The visit's campaign keys: from the page's script (session storage), else from the entry cookie.
+  const campaign = campaignOf(formData.get("campaign"), cookieHeader);
+  if (campaign) formData.set("campaign", JSON.stringify(campaign));
+  else formData.delete("campaign");
   // With JavaScript the form measures how long it was being filled on the visitor's device; on the
   // server's clock that is when it was started (the device's clock may not agree with ours).
   const filledMs = formData.get("filledMs");

@@ -1,9 +1,11 @@
 // Starting an online order on the server: the body of POST /digital-order/create from a
 // "Zamów online" form, the call itself (through order.server.ts), and what the visitor gets back — the
 // order's cookie and the way to /zamow/{uuid}, or a Polish error.
+
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
 import type { ApiClient } from "./api.server.ts";
+import { campaignOf } from "./campaign.server.ts";
 import { paramsFromCookieHeader } from "./leasing-params.ts";
 import {
   type CreateOrderBody,
@@ -73,9 +75,13 @@ const PARAMS_FIELDS = new Set<string>(PARAM_FIELDS);
 export async function startOrder(
   api: ApiClient,
   request: Request,
-  body: CreateOrderBody,
+  requested: CreateOrderBody,
   idempotencyKey: string | null,
+  /** The form's `campaign` field (JSON from session storage); else the entry cookie's campaign keys. */
+  campaignField?: unknown,
 ): Promise<StartResult> {
+  const campaign = campaignOf(campaignField, request.headers.get("cookie"));
+  const body: CreateOrderBody = campaign ? { ...requested, campaign } : requested;
   let result = await createOrder(api, body, idempotencyKey);
   if (
     result.error &&

@@ -3,6 +3,7 @@
 // browser only ever holds it in an httpOnly cookie: `vhs_order` = "uuid~secret|uuid~secret…",
 // newest first, at most MAX_ORDERS entries, 30 days. Every screen of /zamow/{uuid},
 // /pobierz/{uuid} and the PSD2 return reads the secret for its uuid from here.
+import type { Campaign } from "@vhs/domain/campaign.ts";
 import type { ApiClient, ApiResult } from "./api.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { isSecureRequest } from "./leasing.server.ts";
@@ -59,7 +60,7 @@ export interface CreatedOrder {
   formPath: string;
 }
 
-export type CreateOrderBody =
+export type CreateOrderBody = (
   | { variantId: number; client?: string; duration?: number; initialFee?: number; repurchase?: number }
   | { groupId: string; client?: string; duration?: number; initialFee?: number; repurchase?: number }
   | {
@@ -73,7 +74,8 @@ export type CreateOrderBody =
       duration?: number;
       initialFee?: number;
       repurchase?: number;
-    };
+    }
+) & { campaign?: Campaign };
 
 /**
  * POST /digital-order/create. `idempotencyKey` (8–255 visible ASCII, e.g. a UUID rendered into the

@@ -205,6 +205,8 @@ export const orders = pgTable(
       onDelete: "set null",
     }),
     car: jsonb("car").$type<OrderCar>().notNull(),
+    /** The visit's campaign keys (SPEC §3: utm_source … clickId) when the order was started. */
+    campaign: jsonb("campaign").$type<Partial<Record<string, string>>>(),
     // Leasing parameters (SPEC §3)
     client: text("client").$type<"entrepreneur" | "consumer">().notNull(),
     duration: smallint("duration").notNull(),

@@ -58,7 +58,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = formOf(params.form, new URL(request.url).pathname);
   const formData = await request.formData();
-  const { status, answer } = await sendLead(context.get(apiContext), form, formData);
+  const { status, answer } = await sendLead(
+    context.get(apiContext),
+    form,
+    formData,
+    request.headers.get("cookie"),
+  );
   if (answer.ok && formData.get("js") !== "1")
     return redirect(
       sentLocation(sourcePathOf(formData, leadFormPage(form)), form, String(formData.get("subject") ?? "")),

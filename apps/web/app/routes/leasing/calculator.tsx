@@ -23,6 +23,7 @@ import {
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import { type ContentPageData, seoSection } from "../../lib/content.ts";
 import { apiContext } from "../../lib/context.ts";
+import { emit } from "../../lib/events.ts";
 import { formValues, parseForm } from "../../lib/forms.ts";
 import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
@@ -105,6 +106,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
   const [values, setValues] = useState<CalculatorValues>(loaderData.values);
   const [status, setStatus] = useState(loaderData.saved ? SAVED_MESSAGE : "");
   const userChange = useRef(false);
+  const usedReported = useRef(false);
 
   // Arriving by a navigation (a link, back/forward, the first load): the form takes the URL's values.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per location
@@ -139,6 +141,11 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
 
   /** Recalculates on the server and keeps the address shareable (replaced: Back leaves the calculator). */
   function recalculate(next: CalculatorValues) {
+    // Analytics: the calculator was used with the visitor's own values (once per visit of the page).
+    if (!usedReported.current) {
+      usedReported.current = true;
+      emit("calculator-used", { mode: next.mode, purpose: next.client, duration: Number(next.duration) });
+    }
     const href = `${CALCULATOR_PATH}?${calculatorQuery(next)}`;
     window.history.replaceState(window.history.state, "", href);
     void fetcher.load(href);

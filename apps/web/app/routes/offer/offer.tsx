@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS } from "@vhs/domain/offer-contract.ts";
+import { OFFER_STATUS_LABELS, type OfferView } from "@vhs/domain/offer-contract.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { DocumentsStep } from "../../components/offer/documents-step.tsx";
 import {
@@ -12,6 +12,7 @@ import {
 import { OfferDetails, OfferHero } from "../../components/offer/offer-summary.tsx";
 import { PersonalForm } from "../../components/offer/personal-form.tsx";
 import { PinStep } from "../../components/offer/pin-step.tsx";
+import { emitWithContact, useBecameTrue } from "../../lib/business-events.ts";
 import { loadOffer, type OfferActionAnswer, offerAction } from "../../lib/offer.server.ts";
 import { noticeOf, OFFER_NOTICES, offerStep } from "../../lib/offer.ts";
 import { storedValues } from "../../lib/offer-form.ts";
@@ -41,6 +42,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return offerPageMeta(matches, found ? `Oferta leasingu: ${found.offer.car.name}` : null);
 }
 
+/** Analytics: the offer confirmed with its SMS code on this page (SPEC §3); no token, no personal data. */
+function OfferEvents({ offer }: { offer: OfferView }) {
+  useBecameTrue(offer.personal.confirmed, () => {
+    const fields = { purpose: offer.client, ...(offer.car.brand ? { brand: offer.car.brand } : {}) };
+    void emitWithContact(
+      "offer-confirmed",
+      { ...fields, ...(offer.car.model ? { model: offer.car.model } : {}) },
+      { email: offer.personal.summary?.email },
+    );
+  });
+  return null;
+}
+
 export default function OfferPage({ loaderData: d, actionData }: Route.ComponentProps) {
   if (d.found.kind === "gone") return <GoneOffer gone={d.found.gone} />;
   const { offer } = d.found;
@@ -55,6 +69,7 @@ export default function OfferPage({ loaderData: d, actionData }: Route.Component
   const [form, pin, documents, payment] = steps;
   return (
     <div className="pb-16">
+      <OfferEvents offer={offer} />
       <OfferHero offer={offer}>
         {step !== "closed" && step !== "done" && (
           <a

@@ -40,7 +40,8 @@ function backWithError(
   const params = new URLSearchParams(query);
   // The choices of a GET form (/wybierz: version, colour, parameters) come back into the address.
   for (const [name, value] of Object.entries(values)) {
-    if ((ORDER_FORM_FIELDS as readonly string[]).includes(name) || name === "carKey") continue;
+    if ((ORDER_FORM_FIELDS as readonly string[]).includes(name) || name === "carKey" || name === "campaign")
+      continue;
     if (value.length <= 200) params.set(name, value);
   }
   params.set(ORDER_ERROR_PARAM, code);
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : validOrderKey(values.idempotencyKey)
         ? values.idempotencyKey
         : null;
-  const started = await startOrder(catalog.api, request, body, key);
+  const started = await startOrder(catalog.api, request, body, key, values.campaign);
   if (!started.ok) return fail(started.code);
   return redirect(started.location, { status: 303, headers: { "Set-Cookie": started.cookie } });
 }

@@ -185,6 +185,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       ...d.params,
     },
     validOrderKey(form.idempotencyKey) ? form.idempotencyKey : null,
+    form.campaign,
   );
   if (started.ok)
     return redirect(started.location, { status: 303, headers: { "Set-Cookie": started.cookie } });

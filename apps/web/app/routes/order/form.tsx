@@ -8,6 +8,8 @@ import { StepNav } from "../../components/order/step-nav.tsx";
 import { ClientStep, DetailsStep } from "../../components/order/steps-client.tsx";
 import { CarSummary, ContactStep, LeasingStep } from "../../components/order/steps-contact-leasing.tsx";
 import { DeliveryStep, StatementsStep } from "../../components/order/steps-final.tsx";
+import { useBecameTrue, useNewlyDone } from "../../lib/business-events.ts";
+import { emit } from "../../lib/events.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { type ActionAnswer, loadOrderPage, orderAction } from "../../lib/order-page.server.ts";
 import type { DigitalOrder, StepId } from "../../lib/order-types.ts";
@@ -91,7 +93,26 @@ function ReturnLink({
   );
 }
 
+/** Analytics: each step saved and the order sent (SPEC §3), with the car and who leases it. */
+function useOrderEvents(order: DigitalOrder) {
+  const fields = {
+    brand: order.car.brand,
+    model: order.car.model,
+    purpose: order.leasing.client,
+    transactionId: order.uuid,
+  };
+  useNewlyDone(
+    order.steps.filter((s) => s.completed).map((s) => s.id),
+    (id) => {
+      const step = order.steps.find((s) => s.id === id)!;
+      emit("order-step-done", { ...fields, step: step.number, stepName: step.id });
+    },
+  );
+  useBecameTrue(order.status !== "draft", () => emit("order-submitted", fields));
+}
+
 export default function OrderPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  useOrderEvents(d.order);
   if (d.view === "decision") {
     return (
       <div className="pb-12">

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readWebEnv, tagManagerConfig } from "./env.ts";
+
+describe("the tag manager's configuration (SPEC §9)", () => {
+  it("is off in development and without any container; brand hosts have sane defaults", () => {
+    const env = readWebEnv({ GTM_CONTAINER_DEFAULT: "GTM-AB12CD3" });
+    expect(tagManagerConfig(env, "development")).toBeUndefined();
+    expect(tagManagerConfig(env, undefined)).toBeUndefined();
+    expect(tagManagerConfig(readWebEnv({}), "production")).toBeUndefined();
+    expect(tagManagerConfig(env, "production")).toEqual({
+      costingHost: "koszty.leasingowo.pl",
+      toolsHost: "narzedzia.leasingowo.pl",
+      embedLabel: "embed",
+      containers: { default: "GTM-AB12CD3", costing: undefined, tools: undefined, embed: undefined },
+    });
+  });
+
+  it("reads the hosts and containers, and stops on a wrong value naming it", () => {
+    const env = readWebEnv({
+      GTM_CONTAINER_COSTING: "GTM-COST001",
+      COSTING_BRAND_HOST: "Koszty.Example.pl",
+      EMBED_HOST_LABEL: "osadz",
+    });
+    expect(tagManagerConfig(env, "production")).toMatchObject({
+      costingHost: "koszty.example.pl",
+      embedLabel: "osadz",
+      containers: { costing: "GTM-COST001" },
+    });
+    expect(() => readWebEnv({ GTM_CONTAINER_DEFAULT: "UA-12345-1" })).toThrow(/GTM_CONTAINER_DEFAULT/);
+    expect(() => readWebEnv({ EMBED_HOST_LABEL: "embed.example" })).toThrow(/EMBED_HOST_LABEL/);
+  });
+});
