@@ -149,10 +149,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <LoadingBar />
-        <ConsentBannerSlot
-          decided={rootData?.consentDecided ?? true}
-          container={rootData?.tagManager ?? null}
-        />
         <Analytics container={rootData?.tagManager ?? null} />
         {variant === "default" ? (
           <Header
@@ -164,6 +160,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <SlimHeader variant={variant} phone={rootData?.footer?.contact.phone} />
         )}
+        {/* Below the header: the skip link and the menu come first in the tab order, the banner before the content. */}
+        <ConsentBannerSlot
+          decided={rootData?.consentDecided ?? true}
+          container={rootData?.tagManager ?? null}
+        />
         <div className="flex-1">{children}</div>
         {variant === "default" ? (
           <Footer footer={rootData?.footer ?? null} links={rootData?.footerLinks ?? []} />

@@ -7,7 +7,8 @@ export const CONSENT_BUTTON =
 
 /**
  * The cookie banner's markup (docs/decisions/016-consent-and-analytics.md): a region with its own heading,
- * in the page's flow at its top (it covers nothing and traps no focus), three answers of equal weight. A
+ * in the page's flow below the header (it covers nothing and traps no focus; the skip link and the menu
+ * come first), three answers of equal weight. A
  * plain form (POST /srv/consent) and a link to the settings page, so every path works without
  * JavaScript. Rendered on the server only (components/consent/consent-banner-slot.tsx).
  */
