@@ -3,7 +3,7 @@ import { SiteLink } from "../site-link.tsx";
 
 /** Every answer looks the same: accepting is no more prominent than rejecting or the settings (UODO, EDPB). */
 export const CONSENT_BUTTON =
-  "inline-block min-w-44 rounded-md border-2 border-brand-700 bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50";
+  "inline-block w-full rounded-md border-2 border-brand-700 bg-white px-5 py-2.5 text-center sm:w-auto sm:min-w-44 sm:py-3 font-semibold text-brand-700 hover:bg-brand-50";
 
 /**
  * The cookie banner's markup (docs/decisions/016-consent-and-analytics.md): a region with its own heading,
@@ -29,7 +29,7 @@ export function ConsentBannerMarkup({ back }: { back: string }) {
           </SiteLink>
           .
         </p>
-        <form method="post" action={CONSENT_ACTION} className="mt-3 flex flex-wrap gap-3">
+        <form method="post" action={CONSENT_ACTION} className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
           <input type="hidden" name="back" value={back} />
           <button type="submit" name="choice" value="all" className={CONSENT_BUTTON}>
             Akceptuj wszystkie
