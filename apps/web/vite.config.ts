@@ -8,9 +8,9 @@ import { precompress } from "./build-tools/precompress.ts";
 // entry, the site's shell (header, footer, leasing parameters) and the car cards most pages list.
 // docs/decisions/008-client-chunks.md says why and how it is measured.
 const SHELL =
-  /app\/(components\/(header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer)\.tsx|lib\/(car-lists|cookies|leasing|leasing-params|ui-store|hydrated|search-form|events)\.ts)|packages\/domain\/src\/(site|catalog-search|leasing-constants|leasing-math|leasing-params-parse)\.ts/;
+  /app\/(components\/(header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer)\.tsx|lib\/(car-lists|cookies|polish|leasing-shell|leasing-params|ui-store|hydrated|search-form|events)\.ts)|packages\/domain\/src\/(site|catalog-search|leasing-constants|leasing-params-parse|format)\.ts/;
 const CARDS =
-  /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(catalog|order-entry|polish|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/format\.ts/;
+  /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(leasing|catalog|order-entry|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/leasing-math\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],
@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules/, priority: 30 },
+                // The catalogue's stylesheet on its own: pages that only page through a list (the blog, the
+                // press office) import it for the pagination and must not pull the car cards' code with it.
+                { name: "catalog-css", test: /components\/catalog\.css/, priority: 25 },
                 { name: "shell", test: SHELL, priority: 20 },
                 { name: "cards", test: CARDS, priority: 10 },
               ],

@@ -5,8 +5,9 @@ import { COMPANY } from "@vhs/domain/site.ts";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, budgetSearch, SEARCH_BUDGETS } from "../app/lib/budget.ts";
 import type { ModelItem } from "../app/lib/catalog.ts";
-import { type LeasingRates, monthlyInstallment } from "../app/lib/leasing.ts";
+import { monthlyInstallment } from "../app/lib/leasing.ts";
 import { paramsCookie } from "../app/lib/leasing-params.ts";
+import type { LeasingRates } from "../app/lib/leasing-shell.ts";
 import { modelCardData } from "../app/lib/model-offers.ts";
 import { setUpTestSite } from "./test-site.ts";
 

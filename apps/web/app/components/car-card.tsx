@@ -3,7 +3,7 @@ import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";
 import { type CardCar, carName, refOfCar, variantHref } from "../lib/catalog.ts";
-import { useVisitorParams } from "../lib/leasing.ts";
+import { useVisitorParams } from "../lib/leasing-shell.ts";
 import {
   ORDER_CAR_PARAM,
   ORDER_ERROR_PARAM,

@@ -1,7 +1,7 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { calculateLease, type PriceType } from "@vhs/domain/leasing-math.ts";
-import { useLeasingShell } from "../lib/leasing.ts";
+import { useLeasingShell } from "../lib/leasing-shell.ts";
 
 /**
  * The monthly instalment of one configuration (a chosen car and the parameters in the form on the page,

@@ -1,7 +1,8 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { useMonthlyInstallment, useVisitorParams } from "../lib/leasing.ts";
+import { useMonthlyInstallment } from "../lib/leasing.ts";
+import { useVisitorParams } from "../lib/leasing-shell.ts";
 
 /**
  * "od 1 234 zł netto/mies." (brutto for consumers): the monthly instalment of a car at `price`, with the

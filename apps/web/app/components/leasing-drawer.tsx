@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../lib/hydrated.ts";
-import { useLeasingShell } from "../lib/leasing.ts";
 import { syncParamsFromServer } from "../lib/leasing-params.ts";
+import { useLeasingShell } from "../lib/leasing-shell.ts";
 import { openDrawer, useUiState } from "../lib/ui-store.ts";
 
 /** The parameters page: the drawer's form posts there, and it is the drawer of a page without JavaScript. */

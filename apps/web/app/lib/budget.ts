@@ -4,7 +4,7 @@
 // mnie stać?"). Browser-safe: the tiles follow the leasing drawer without a reload.
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { reversePrice } from "@vhs/domain/leasing-math.ts";
-import type { LeasingRates } from "./leasing.ts";
+import type { LeasingRates } from "./leasing-shell.ts";
 import { SEARCH_PATH } from "./search-form.ts";
 
 /** The monthly budgets the home page links to, in zł (netto for firms, brutto for consumers). */

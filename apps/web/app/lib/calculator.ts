@@ -2,7 +2,7 @@
 
 import type { LeaseResult, PriceType, ScheduleRow } from "@vhs/domain/leasing-math.ts";
 import type { TaxEffectApplicable } from "@vhs/domain/tax-effect.ts";
-import type { Benchmark } from "./leasing.ts";
+import type { Benchmark } from "./leasing-shell.ts";
 
 /** The calculator page's address (its form posts there, its links point there). */
 export const CALCULATOR_PATH = "/kalkulator-leasingowy";

@@ -5,8 +5,8 @@ import { safeRedirectTarget } from "@vhs/domain/redirects.ts";
 import type { RouterContextProvider } from "react-router";
 import type { ApiClient } from "./api.server.ts";
 import { apiContext } from "./context.ts";
-import type { LeasingSetup, LeasingShell } from "./leasing.ts";
 import { paramsFromCookieHeader } from "./leasing-params.ts";
+import type { LeasingSetup, LeasingShell } from "./leasing-shell.ts";
 
 export const SETUP_TTL_MS = 60_000;
 

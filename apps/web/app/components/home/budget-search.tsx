@@ -1,7 +1,7 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { BUDGETS, type BudgetSearch, budgetSearch, SEARCH_BUDGETS } from "../../lib/budget.ts";
 import type { DictionaryEntry } from "../../lib/catalog.ts";
-import { useLeasingShell, useVisitorParams } from "../../lib/leasing.ts";
+import { useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
 import { SEARCH_PATH } from "../../lib/search-form.ts";
 import { LeasingParamsButton } from "../leasing-drawer.tsx";
 import { SiteLink } from "../site-link.tsx";

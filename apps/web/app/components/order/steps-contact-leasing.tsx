@@ -3,7 +3,7 @@ import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { calculateLease } from "@vhs/domain/leasing-math.ts";
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { useLeasingShell } from "../../lib/leasing.ts";
+import { useLeasingShell } from "../../lib/leasing-shell.ts";
 import type { DigitalOrder, Quote } from "../../lib/order-types.ts";
 import { formatInt } from "../../lib/polish.ts";
 import { LeasingParamsFields, type ParamsDraft, updateDraft } from "../leasing-params-fields.tsx";

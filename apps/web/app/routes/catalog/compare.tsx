@@ -19,7 +19,7 @@ import {
 } from "../../lib/car-lists.ts";
 import { catalogApi, loadListedCars } from "../../lib/catalog.server.ts";
 import { type CarDetail, type CarItem, carName, differs, refOfCar, variantHref } from "../../lib/catalog.ts";
-import { useVisitorParams } from "../../lib/leasing.ts";
+import { useVisitorParams } from "../../lib/leasing-shell.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { formatInt } from "../../lib/polish.ts";
 import type { Route } from "./+types/compare";
