@@ -11,6 +11,7 @@ import {
   type GearboxSlug,
   type StateSlug,
 } from "./labels.ts";
+import { MAX_QUERY_LENGTH } from "./site.ts";
 
 /**
  * One word → its phonetic key: folded, lower case, Polish and English spellings of the same sound
@@ -85,8 +86,7 @@ const FILTER_WORD_MAP: ReadonlyMap<string, [keyof Omit<ParsedSearch, "terms">, s
   FILTER_WORDS.flatMap(([field, value, list]) => list.map((w) => [w, [field, value]] as const)),
 );
 
-/** Longest query the parser looks at (characters); the rest is ignored. */
-export const MAX_QUERY_LENGTH = 120;
+export { MAX_QUERY_LENGTH };
 
 /**
  * Splits a free-text query into filter values and name terms. "plug-in" and "plug in" count as

@@ -3,55 +3,22 @@
 // front matter schemas are in publishing-schemas.ts, so this module (used in the browser) carries no Zod.
 import type { ContentBlock, ContentHeading } from "./content.ts";
 
-/** The blog's categories (SPEC §2), in the order the site lists them; "najnowsze" is every article, newest first. */
+/**
+ * The blog's categories (SPEC §2), in the order the site lists them; "najnowsze" is every article, newest
+ * first. Their descriptions, which only the API sends, are in publishing-descriptions.ts: not in the pages' JavaScript.
+ */
 export const BLOG_CATEGORIES = [
-  { slug: "najnowsze", name: "Najnowsze", description: "Wszystkie artykuły, od najnowszego." },
-  {
-    slug: "wiadomosci",
-    name: "Wiadomości",
-    description: "Co się dzieje na rynku samochodów i w przepisach.",
-  },
-  {
-    slug: "premiery",
-    name: "Premiery",
-    description: "Nowe modele i odświeżone wersje, które trafiają do Polski.",
-  },
-  {
-    slug: "testy",
-    name: "Testy",
-    description: "Sprawdzamy samochody w codziennej jeździe: koszty, wygoda, wady.",
-  },
-  { slug: "na-drodze", name: "Na drodze", description: "Bezpieczna jazda, przepisy i podróże samochodem." },
-  {
-    slug: "e-auto",
-    name: "E-auto",
-    description: "Samochody elektryczne i hybrydy plug-in: ładowanie, zasięg, koszty.",
-  },
-  {
-    slug: "porady",
-    name: "Porady",
-    description: "Praktyczne wskazówki: serwis, opony, ubezpieczenie, formalności.",
-  },
-  {
-    slug: "zdjecia",
-    name: "Zdjęcia",
-    description: "Historie opowiedziane obrazem: galerie rysunków naszej redakcji.",
-  },
-  {
-    slug: "filmy",
-    name: "Filmy",
-    description: "Filmy, seriale i dokumenty o samochodach, które warto obejrzeć.",
-  },
-  {
-    slug: "clacson",
-    name: "Clacson",
-    description: "Felietony o polskich drogach i kierowcach, z przymrużeniem oka.",
-  },
-  {
-    slug: "o-leasingu",
-    name: "O leasingu",
-    description: "Leasing wyjaśniony po ludzku: podatki, VAT, wykup, umowa.",
-  },
+  { slug: "najnowsze", name: "Najnowsze" },
+  { slug: "wiadomosci", name: "Wiadomości" },
+  { slug: "premiery", name: "Premiery" },
+  { slug: "testy", name: "Testy" },
+  { slug: "na-drodze", name: "Na drodze" },
+  { slug: "e-auto", name: "E-auto" },
+  { slug: "porady", name: "Porady" },
+  { slug: "zdjecia", name: "Zdjęcia" },
+  { slug: "filmy", name: "Filmy" },
+  { slug: "clacson", name: "Clacson" },
+  { slug: "o-leasingu", name: "O leasingu" },
 ] as const;
 export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]["slug"];
 /** The category every article is in: not a file's own category. */
@@ -59,22 +26,10 @@ export const NEWEST_CATEGORY = "najnowsze";
 
 /** The press office's categories. */
 export const PRESS_CATEGORIES = [
-  { slug: "firma", name: "Z życia firmy", description: "Zmiany w Leasingowo, ludzie, nagrody i wydarzenia." },
-  {
-    slug: "produkty",
-    name: "Produkty i usługi",
-    description: "Nowe produkty, usługi i udogodnienia dla klientów.",
-  },
-  {
-    slug: "wyniki",
-    name: "Wyniki i finansowanie",
-    description: "Wyniki finansowe, emisje obligacji i sekurytyzacja.",
-  },
-  {
-    slug: "rynek",
-    name: "Rynek i badania",
-    description: "Analizy rynku leasingu samochodów na podstawie naszych danych.",
-  },
+  { slug: "firma", name: "Z życia firmy" },
+  { slug: "produkty", name: "Produkty i usługi" },
+  { slug: "wyniki", name: "Wyniki i finansowanie" },
+  { slug: "rynek", name: "Rynek i badania" },
 ] as const;
 
 /** Page sizes of the lists (SPEC §9: pages count from 0). */

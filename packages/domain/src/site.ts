@@ -2,6 +2,9 @@
 // new and used cars; the default description mentions a decision in 15 minutes).
 
 export const SITE_NAME = "Leasingowo";
+
+/** Longest query the parser looks at (characters); the rest is ignored. */
+export const MAX_QUERY_LENGTH = 120;
 export const DEFAULT_TITLE = "Leasing samochodów nowych i używanych | Leasingowo";
 export const DEFAULT_DESCRIPTION =
   "Leasing samochodów nowych i używanych dla firm i konsumentów. Wniosek online, decyzja w 15 minut.";

@@ -19,16 +19,22 @@ import {
   PRESS_CATEGORIES,
   type SearchHit,
 } from "@vhs/domain/publishing.ts";
+import { CATEGORY_DESCRIPTIONS } from "@vhs/domain/publishing-descriptions.ts";
 import { and, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { renderCached } from "./content-render.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
 type AuthorRow = typeof authors.$inferSelect;
 
+const described = (list: readonly { slug: string; name: string }[]) =>
+  list.map((c) => ({ ...c, description: CATEGORY_DESCRIPTIONS[c.slug] ?? "" }));
+const BLOG_DESCRIBED = described(BLOG_CATEGORIES);
+const PRESS_DESCRIBED = described(PRESS_CATEGORIES);
+
 export function categoriesOf(
   channel: PublicationChannel,
 ): readonly { slug: string; name: string; description: string }[] {
-  return channel === "blog" ? BLOG_CATEGORIES : PRESS_CATEGORIES;
+  return channel === "blog" ? BLOG_DESCRIBED : PRESS_DESCRIBED;
 }
 
 export function categoryRef(channel: PublicationChannel, slug: string) {

@@ -1,5 +1,4 @@
-import { MAX_QUERY_LENGTH } from "@vhs/domain/catalog-search.ts";
-import { SITE_NAME } from "@vhs/domain/site.ts";
+import { MAX_QUERY_LENGTH, SITE_NAME } from "@vhs/domain/site.ts";
 import { Form } from "react-router";
 import { SEARCH_PATH } from "../lib/search-form.ts";
 import { SiteLink } from "./site-link.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, rootMeta } from "./meta.ts";
+import { pageMeta, rootMeta, withPageTags } from "./meta.ts";
 
 const root = [
   { title: "Leasing | Leasingowo" },
@@ -33,5 +33,28 @@ describe("pageMeta", () => {
   it("finds the root's tags among the matches", () => {
     expect(rootMeta([{ id: "root", meta: root }, { id: "routes/x" }])).toBe(root);
     expect(rootMeta([undefined])).toEqual([]);
+  });
+});
+
+describe("withPageTags", () => {
+  it("puts a loader's tags over the root's: same title, name, property or canonical replaced, the rest kept", () => {
+    const page = [
+      { title: "Artykuł | Leasingowo" },
+      { name: "description", content: "Opis artykułu" },
+      { tagName: "link", rel: "canonical", href: "https://example.pl/moto/artykul/a" },
+      { tagName: "link", rel: "alternate", type: "application/rss+xml", href: "/moto/rss.xml" },
+      { property: "article:tag", content: "SUV" },
+      { property: "article:tag", content: "test" },
+    ];
+    expect(withPageTags(root, page)).toEqual([
+      ...page,
+      { property: "og:title", content: "Leasing | Leasingowo" },
+      { property: "og:description", content: "Domyślny opis" },
+      { property: "og:locale", content: "pl_PL" },
+    ]);
+  });
+
+  it("keeps the root's tags when the loader gave none (an error page)", () => {
+    expect(withPageTags(root, undefined)).toEqual(root);
   });
 });

@@ -40,3 +40,23 @@ export function rootMeta(
 ): MetaDescriptor[] {
   return matches.find((m) => m?.id === "root")?.meta ?? [];
 }
+
+/** What a tag is about: a page's tag replaces the root's tag of the same key. */
+function tagKey(d: MetaDescriptor): string | null {
+  const t = d as Record<string, unknown>;
+  if ("title" in t) return "title";
+  if (typeof t.name === "string") return `name:${t.name}`;
+  if (typeof t.property === "string") return `property:${t.property}`;
+  if (t.tagName === "link" && t.rel === "canonical") return "link:canonical";
+  return null;
+}
+
+/** The root's tags with a page's own tags (built by its loader) in place of those they replace. */
+export function withPageTags(
+  parent: readonly MetaDescriptor[],
+  page: readonly MetaDescriptor[] | undefined,
+): MetaDescriptor[] {
+  if (!page) return [...parent];
+  const replaced = new Set(page.map(tagKey).filter((k) => k !== null));
+  return [...page, ...parent.filter((d) => !replaced.has(tagKey(d) ?? ""))];
+}

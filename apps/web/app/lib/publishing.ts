@@ -1,6 +1,6 @@
 // The motoring blog and the press office as the site shows them (docs/publishing.md): the two channels'
-// addresses and names, the 1-based `?strona=` of list pages, and the meta tags and structured data of
-// articles and lists. Shared by the routes' loaders, meta functions and components.
+// addresses and names, the 1-based `?strona=` of list pages and the shapes of the loaded pages. Shared by
+// the routes' loaders and components (the meta tags are built on the server: lib/publishing-meta.server.ts).
 import {
   type ArticlePage,
   type ArticleSummary,
@@ -11,10 +11,8 @@ import {
   publishingPaths,
   type SearchHit,
 } from "@vhs/domain/publishing.ts";
-import type { MetaDescriptor } from "react-router";
 import type { Crumb } from "../components/breadcrumbs.tsx";
 import type { BlockCars } from "./content.ts";
-import { pageMeta } from "./meta.ts";
 
 export type Channel = "blog" | "press";
 
@@ -27,7 +25,7 @@ export interface ChannelInfo {
   rssTitle: string;
   article: (slug: string) => string;
   category: (slug: string) => string;
-  categories: readonly { slug: string; name: string; description: string }[];
+  categories: readonly { slug: string; name: string }[];
   /** schema.org type of one article. */
   ldType: "Article" | "NewsArticle";
 }
@@ -168,157 +166,4 @@ export function listLinks(origin: string, base: string, paging: Paging): ListLin
     prev: page > 1 ? origin + pageHref(base, page - 1) : null,
     next: page < pages ? origin + pageHref(base, page + 1) : null,
   };
-}
-
-/** " – strona 2" on pages after the first. */
-export function pageSuffix(page: number): string {
-  return page > 1 ? ` – strona ${page}` : "";
-}
-
-export interface PublishingMeta {
-  title: string;
-  description: string;
-  /** Absolute. */
-  canonical: string;
-  prev?: string | null;
-  next?: string | null;
-  /** The feed of the section (a `<link rel="alternate">`). */
-  channel?: Channel;
-  article?: {
-    publishedOn: string;
-    updatedOn: string | null;
-    /** Absolute address of the 1200×630 PNG. */
-    image: string | null;
-    imageAlt: string | null;
-    section: string;
-    tags: string[];
-  };
-  noindex?: boolean;
-}
-
-function tagOf(d: MetaDescriptor): Record<string, unknown> {
-  return d as Record<string, unknown>;
-}
-
-/**
- * The root's tags with this page's title, description, canonical address (with its `?strona=`), the
- * previous and next pages of a list, the section's feed, and an article's Open Graph tags.
- */
-export function publishingMeta(parent: readonly MetaDescriptor[], m: PublishingMeta): MetaDescriptor[] {
-  const tags = pageMeta(parent, { title: m.title, description: m.description, noindex: m.noindex }).filter(
-    (d) => {
-      const t = tagOf(d);
-      if (t.tagName === "link" && t.rel === "canonical") return false;
-      return t.property !== "og:url" && t.property !== "og:type";
-    },
-  );
-  tags.push(
-    { tagName: "link", rel: "canonical", href: m.canonical },
-    { property: "og:url", content: m.canonical },
-    { property: "og:type", content: m.article ? "article" : "website" },
-  );
-  if (m.prev) tags.push({ tagName: "link", rel: "prev", href: m.prev });
-  if (m.next) tags.push({ tagName: "link", rel: "next", href: m.next });
-  if (m.channel) {
-    const c = CHANNELS[m.channel];
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      href: c.rss,
-      title: c.rssTitle,
-    });
-  }
-  const a = m.article;
-  if (a) {
-    tags.push({ property: "article:published_time", content: a.publishedOn });
-    if (a.updatedOn) tags.push({ property: "article:modified_time", content: a.updatedOn });
-    tags.push({ property: "article:section", content: a.section });
-    for (const tag of a.tags) tags.push({ property: "article:tag", content: tag });
-    if (a.image) {
-      tags.push(
-        { property: "og:image", content: a.image },
-        { property: "og:image:type", content: "image/png" },
-        { property: "og:image:width", content: "1200" },
-        { property: "og:image:height", content: "630" },
-        { name: "twitter:card", content: "summary_large_image" },
-      );
-      if (a.imageAlt) tags.push({ property: "og:image:alt", content: a.imageAlt });
-    }
-  }
-  return tags;
-}
-
-/** An article's meta tags: title, description, canonical address, Open Graph article with its PNG cover. */
-export function articleMeta(
-  parent: readonly MetaDescriptor[],
-  loaded: LoadedArticle | undefined,
-  channel: Channel,
-): MetaDescriptor[] {
-  if (!loaded) return [...parent];
-  const { article, canonical, origin } = loaded;
-  return publishingMeta(parent, {
-    title: `${article.title} | ${SITE_NAME}`,
-    description: article.description,
-    canonical,
-    channel,
-    article: {
-      publishedOn: article.publishedOn,
-      updatedOn: article.updatedOn,
-      image: article.cover ? origin + article.cover.pngSrc : null,
-      imageAlt: article.cover?.alt ?? null,
-      section: article.category.name,
-      tags: article.tags,
-    },
-  });
-}
-
-/** A list page's meta tags: " – strona N" after the first page, its own canonical address, prev and next. */
-export function listMeta(
-  parent: readonly MetaDescriptor[],
-  data: { links: ListLinks } | undefined,
-  title: (suffix: string) => string,
-  description: string,
-  channel: Channel,
-  noindex = false,
-): MetaDescriptor[] {
-  if (!data) return [...parent];
-  const { links } = data;
-  return publishingMeta(parent, {
-    title: title(pageSuffix(links.page)),
-    description: links.page > 1 ? `${description} Strona ${links.page} z ${links.pages}.` : description,
-    canonical: links.canonical,
-    prev: links.prev,
-    next: links.next,
-    channel,
-    noindex,
-  });
-}
-
-/** The search page's meta tags: results are not for search engines, the empty form is. */
-export function searchMeta(
-  parent: readonly MetaDescriptor[],
-  data: (SearchPage & { origin: string }) | undefined,
-  channel: Channel,
-): MetaDescriptor[] {
-  if (!data) return [...parent];
-  const where = channel === "blog" ? "w blogu Leasingowo" : "w biurze prasowym Leasingowo";
-  const description = `Wyszukiwarka ${where}: artykuły po słowach z tytułu, wstępu i treści.`;
-  if (data.state === "results") {
-    return listMeta(
-      parent,
-      data,
-      (suffix) => `Wyniki wyszukiwania: ${data.phrase}${suffix} | ${SITE_NAME}`,
-      description,
-      channel,
-      true,
-    );
-  }
-  return publishingMeta(parent, {
-    title: `Szukaj ${where} | ${SITE_NAME}`,
-    description,
-    canonical: data.origin + CHANNELS[channel].search,
-    channel,
-    noindex: data.state === "invalid",
-  });
 }

@@ -4,6 +4,7 @@ import { faqOfBlocks, faqStructuredData } from "../../lib/content.ts";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { ContentBlocks } from "./blocks.tsx";
+import { TableOfContents } from "./table-of-contents.tsx";
 
 /** The page's heading band: breadcrumbs, the one h1, the lead and optional extras (badges, buttons). */
 export function ContentHero({
@@ -26,24 +27,6 @@ export function ContentHero({
         {children}
       </div>
     </div>
-  );
-}
-
-/** "Na tej stronie": links to the page's sections, for long pages. */
-export function TableOfContents({ headings }: { headings: ContentPageData["headings"] }) {
-  const sections = headings.filter((h) => h.level === 2);
-  if (sections.length < 4) return null;
-  return (
-    <nav aria-label="Na tej stronie" className="content-toc rounded-xl border border-slate-200 p-4">
-      <p className="mb-2 font-semibold text-slate-900">Na tej stronie</p>
-      <ul>
-        {sections.map((h) => (
-          <li key={h.id}>
-            <a href={`#${h.id}`}>{h.text}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { articleCrumbs, type Channel, type LoadedArticle, searchHref } from "../../lib/publishing.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { ContentBlocks } from "../content/blocks.tsx";
-import { TableOfContents } from "../content/content-page.tsx";
+import { TableOfContents } from "../content/table-of-contents.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Kicker } from "./article-card.tsx";
 import { ArticleMetaLine, AuthorBox, CarsBox, Gallery, RelatedArticles } from "./article-parts.tsx";

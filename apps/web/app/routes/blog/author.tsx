@@ -4,10 +4,11 @@ import { Initials } from "../../components/publishing/article-parts.tsx";
 import { EmptyList, PublishingHero, RssLink } from "../../components/publishing/list.tsx";
 import { articlesCount, PagedArticles } from "../../components/publishing/views.tsx";
 import { notFound } from "../../lib/http.ts";
-import { rootMeta } from "../../lib/meta.ts";
+import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { loadListPage, requestUrl } from "../../lib/publishing.server.ts";
-import { type AuthorPage, CHANNELS, listMeta } from "../../lib/publishing.ts";
+import { type AuthorPage, CHANNELS } from "../../lib/publishing.ts";
+import { listMeta } from "../../lib/publishing-meta.server.ts";
 import type { Route } from "./+types/author";
 
 /** /moto/autor/:author?strona=N: an author of the blog, their bio and their articles, newest first. */
@@ -24,18 +25,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       author: params.author,
     },
   );
-  return { list, links, path };
+  const author = list.author;
+  const head = listMeta(
+    links,
+    (suffix) => `${author.name}, ${author.role.toLowerCase()} – artykuły${suffix} | Leasingowo`,
+    `${author.name} (${author.role}) pisze na blogu Leasingowo. Wszystkie artykuły autora, od najnowszego.`,
+    "blog",
+  );
+  return { list, links, path, head };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const author = loaderData?.list.author;
-  return listMeta(
-    rootMeta(matches),
-    loaderData,
-    (suffix) => `${author?.name}, ${author?.role.toLowerCase()} – artykuły${suffix} | Leasingowo`,
-    `${author?.name} (${author?.role}) pisze na blogu Leasingowo. Wszystkie artykuły autora, od najnowszego.`,
-    "blog",
-  );
+  return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
 export default function BlogAuthor({ loaderData }: Route.ComponentProps) {

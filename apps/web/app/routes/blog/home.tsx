@@ -10,10 +10,11 @@ import {
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { required } from "../../lib/http.ts";
-import { rootMeta } from "../../lib/meta.ts";
+import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
-import { CHANNELS, type ChannelHome, publishingMeta } from "../../lib/publishing.ts";
+import { CHANNELS, type ChannelHome } from "../../lib/publishing.ts";
+import { publishingMeta } from "../../lib/publishing-meta.server.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -26,18 +27,19 @@ export const headers = cacheablePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = requestUrl(request);
   const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.blog.home), url.pathname);
-  return { home, canonical: originOf(context) + CHANNELS.blog.home };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return rootMeta(matches);
-  return publishingMeta(rootMeta(matches), {
+  const canonical = originOf(context) + CHANNELS.blog.home;
+  const head = publishingMeta({
     title: "Blog motoryzacyjny: testy, premiery, porady i leasing | Leasingowo",
     description:
       "Blog Leasingowo o samochodach: testy i premiery, samochody elektryczne, przepisy, porady dla kierowców i leasing wyjaśniony po ludzku.",
-    canonical: loaderData.canonical,
+    canonical,
     channel: "blog",
   });
+  return { home, head };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
 export default function BlogHome({ loaderData }: Route.ComponentProps) {

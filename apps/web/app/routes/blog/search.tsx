@@ -1,8 +1,8 @@
 import { SearchView } from "../../components/publishing/views.tsx";
-import { rootMeta } from "../../lib/meta.ts";
+import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { loadSearch } from "../../lib/publishing.server.ts";
-import { searchMeta } from "../../lib/publishing.ts";
+import { searchMeta } from "../../lib/publishing-meta.server.ts";
 import type { Route } from "./+types/search";
 
 /**
@@ -13,11 +13,12 @@ import type { Route } from "./+types/search";
 export const headers = cacheablePageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadSearch(context, request, "blog", params.search);
+  const data = await loadSearch(context, request, "blog", params.search);
+  return { ...data, head: searchMeta(data, "blog") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return searchMeta(rootMeta(matches), loaderData, "blog");
+  return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {

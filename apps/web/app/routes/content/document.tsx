@@ -1,6 +1,7 @@
 import { formatDay } from "@vhs/domain/format.ts";
 import { ContentBlocks } from "../../components/content/blocks.tsx";
-import { ContentHero, TableOfContents } from "../../components/content/content-page.tsx";
+import { ContentHero } from "../../components/content/content-page.tsx";
+import { TableOfContents } from "../../components/content/table-of-contents.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { loadContent } from "../../lib/content.server.ts";
 import { type ContentDocumentData, documentPdfHref } from "../../lib/content.ts";

@@ -1,6 +1,6 @@
 import type { InvestorPage as InvestorPageData } from "@vhs/domain/publishing.ts";
 import { ContentBlocks } from "../../components/content/blocks.tsx";
-import { TableOfContents } from "../../components/content/content-page.tsx";
+import { TableOfContents } from "../../components/content/table-of-contents.tsx";
 import { DocumentTable, InvestorHero } from "../../components/investors/investor-parts.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { loadBlockCars } from "../../lib/content.server.ts";

@@ -1,9 +1,9 @@
 import { ArticleView } from "../../components/publishing/article-layout.tsx";
 import { MediaContact } from "../../components/publishing/article-parts.tsx";
-import { rootMeta } from "../../lib/meta.ts";
+import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { loadArticle } from "../../lib/publishing.server.ts";
-import { articleMeta } from "../../lib/publishing.ts";
+import { articleMeta } from "../../lib/publishing-meta.server.ts";
 import type { Route } from "./+types/article";
 
 /** /biuro-prasowe/artykul/:post: one press release (without a post: 301 to the press office), with the media contact. */
@@ -11,11 +11,12 @@ import type { Route } from "./+types/article";
 export const headers = cacheablePageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadArticle(context, request, "press", params.post);
+  const loaded = await loadArticle(context, request, "press", params.post);
+  return { ...loaded, head: articleMeta(loaded, "press") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return articleMeta(rootMeta(matches), loaderData, "press");
+  return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
 export default function PressArticle({ loaderData }: Route.ComponentProps) {

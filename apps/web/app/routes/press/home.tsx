@@ -13,10 +13,11 @@ import { articlesCount } from "../../components/publishing/views.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
 import { required } from "../../lib/http.ts";
-import { rootMeta } from "../../lib/meta.ts";
+import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
-import { CHANNELS, type ChannelHome, publishingMeta } from "../../lib/publishing.ts";
+import { CHANNELS, type ChannelHome } from "../../lib/publishing.ts";
+import { publishingMeta } from "../../lib/publishing-meta.server.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -41,18 +42,19 @@ const INVESTORS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = requestUrl(request);
   const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.press.home), url.pathname);
-  return { home, canonical: originOf(context) + CHANNELS.press.home };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return rootMeta(matches);
-  return publishingMeta(rootMeta(matches), {
+  const canonical = originOf(context) + CHANNELS.press.home;
+  const head = publishingMeta({
     title: "Biuro prasowe – informacje prasowe i kontakt dla mediów | Leasingowo",
     description:
       "Informacje prasowe Leasingowo: wyniki, nowe produkty, analizy rynku leasingu samochodów. Kontakt dla dziennikarzy, dane o produktach i raporty dla inwestorów.",
-    canonical: loaderData.canonical,
+    canonical,
     channel: "press",
   });
+  return { home, head };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
 function LinkList({
