@@ -40,7 +40,9 @@ describe("personal data cut out of a browser error", () => {
     expect(scrubPersonalData("at f (https://example.pl/a.js?v=44051401359:1:20)")).toBe(
       "at f (https://example.pl/a.js:1:20)",
     );
-    expect(scrubPersonalData("at https://example.pl/a.js?t=abc:12:5")).toBe("at https://example.pl/a.js:12:5");
+    expect(scrubPersonalData("at https://example.pl/a.js?t=abc:12:5")).toBe(
+      "at https://example.pl/a.js:12:5",
+    );
   });
 
   it("leaves a stack's names, file names and line numbers alone", () => {
