@@ -23,6 +23,7 @@ import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
 import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
+import { useBoundaryErrorReport } from "./lib/error-report.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
 
@@ -173,5 +174,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+  const error = useRouteError();
+  useBoundaryErrorReport(error);
+  return <ErrorPage status={errorStatus(error)} />;
 }

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from "react";
 import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
+import {
+  type BrowserManifest,
+  prefetchLinkedRouteModules,
+  scheduleManifestPrefetch,
+  startBuildCheck,
+  startVersionPolling,
+} from "../lib/app-watch.ts";
+import { listenForErrors, pageErrorReporter } from "../lib/error-report.ts";
 import { emit } from "../lib/events.ts";
 import { redactOfferPath } from "../lib/offer-path.ts";
 import { getUiState, openDrawer, resetUiState, setUiState } from "../lib/ui-store.ts";
-import {
-  decideVersion,
-  fetchVersion,
-  shouldReloadAfterChunkError,
-  VERSION_KEY,
-  VERSION_POLL_MS,
-} from "../lib/version.ts";
+import { fetchVersion, shouldReloadAfterChunkError } from "../lib/version.ts";
+import { UpdateNotice } from "./update-notice.tsx";
 
 /** Phone width threshold (SPEC §9) and the delayed top scroll on brand/search pages. */
 export const PHONE_MAX_WIDTH = 600;
@@ -83,7 +86,13 @@ export function PageLifecycle() {
     const was = previousState.current;
     previousState.current = navigation.state;
     if (was !== "idle" || navigation.state !== "loading") return;
-    if (getUiState().reloadOnNextNavigation && navigation.location) {
+    // A new build: the next page is loaded whole. Only another page: a form that updates its own address
+    // (filters, steps kept in the query) is never reloaded under the visitor's hands.
+    if (
+      getUiState().reloadOnNextNavigation &&
+      navigation.location &&
+      navigation.location.pathname !== window.location.pathname
+    ) {
       const { pathname, search, hash } = navigation.location;
       window.location.assign(pathname + search + hash);
       return;
@@ -121,22 +130,27 @@ export function PageLifecycle() {
     const query = new URLSearchParams(location.search);
     const orderUuid = query.get("orderUuid");
     if (query.get("status") === "failed" && orderUuid) emit("order-step-failed", { step: 7, orderUuid });
-    return () => clearTimeout(timer);
+    // What the next click needs, fetched while the visitor reads (SPEC §9: 1 s after the page starts).
+    const stopPrefetch = scheduleManifestPrefetch(() => prefetchLinkedRouteModules(document));
+    return () => {
+      clearTimeout(timer);
+      stopPrefetch();
+    };
   }, [location.key]);
 
-  // Version polling and the chunk-load reload guard.
+  // Version polling, the hourly build check, error reports and the chunk-load reload guard.
   useEffect(() => {
-    let cancelled = false;
-    async function check() {
-      const fetched = await fetchVersion();
-      if (cancelled) return;
-      const stored = localStorage.getItem(VERSION_KEY);
-      const decision = decideVersion(fetched, stored);
-      if (decision === "stored" || decision === "changed") localStorage.setItem(VERSION_KEY, fetched!);
-      if (decision === "changed") setUiState({ reloadOnNextNavigation: true });
-    }
-    void check();
-    const interval = setInterval(check, VERSION_POLL_MS);
+    const pageBuild =
+      (window as { __reactRouterManifest?: BrowserManifest }).__reactRouterManifest?.version ?? null;
+    const flag = () => setUiState({ reloadOnNextNavigation: true });
+    const stopPolling = startVersionPolling({
+      fetchVersion,
+      storage: localStorage,
+      pageBuild,
+      onNewVersion: flag,
+    });
+    const stopBuildCheck = startBuildCheck({ fetchVersion, pageBuild, onNewBuild: flag });
+    const stopReports = listenForErrors(window, pageErrorReporter());
     const onPreloadError = (event: Event) => {
       event.preventDefault();
       if (shouldReloadAfterChunkError(window.location.pathname, Date.now(), sessionStorage))
@@ -144,11 +158,12 @@ export function PageLifecycle() {
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => {
-      cancelled = true;
-      clearInterval(interval);
+      stopPolling();
+      stopBuildCheck();
+      stopReports();
       window.removeEventListener("vite:preloadError", onPreloadError);
     };
   }, []);
 
-  return null;
+  return <UpdateNotice />;
 }
