@@ -96,6 +96,37 @@ test.describe("a new version of the site", () => {
   });
 });
 
+test.describe("the next page's code", () => {
+  test("is fetched ahead 1 s after the page starts, for the routes of its links", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const prefetched = page.locator('link[rel="prefetch"][as="script"]');
+    await expect(prefetched).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+    // The route modules of the brand pages the home page links to, fetched for real.
+    const hrefs = await prefetched.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const manifest = await page.evaluate(() => {
+      const m = (
+        window as { __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> } }
+      ).__reactRouterManifest!;
+      return Object.values(m.routes).map((r) => ({ path: r.path, module: r.module }));
+    });
+    const brandModule = manifest.find((r) => r.path === "samochody/:brand")?.module;
+    expect(brandModule, "the brand route is known after discovery").toBeTruthy();
+    expect(hrefs.map((h) => new URL(h).pathname)).toContain(brandModule);
+    await expect.poll(() => requested).toContain(brandModule);
+    expect(refused).toEqual([]);
+  });
+});
+
 test.describe("an error in the visitor's browser", () => {
   test("reaches the API, without the personal data it mentioned", async ({ page }) => {
     await page.goto("/kontakt?utm_source=e2e");

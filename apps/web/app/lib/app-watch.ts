@@ -1,5 +1,7 @@
 // The page's watch over the deployed build (SPEC §4, §9): the app version read every 15 s, the new-build
-// check every hour, and the route modules of the page's links fetched ahead 1 s after the page starts.
+// check every hour, and the route modules of the page's links fetched ahead 1 s after the page starts
+// (React Router fetches the manifest of the links on screen itself; what a click still waits for is the
+// code of the route, which is what is prefetched here).
 // Each returns the function that stops it; the page lifecycle starts them once per document.
 import { matchRoutes, type RouteObject } from "react-router";
 import { decideVersion, VERSION_KEY, VERSION_POLL_MS } from "./version.ts";
@@ -131,14 +133,19 @@ export function linkPaths(anchors: Iterable<{ origin: string; pathname: string }
   return [...paths];
 }
 
-/** In the browser: `<link rel="modulepreload">` for the route modules of the page's links. */
+/**
+ * In the browser: `<link rel="prefetch">` for the route modules of the page's links — fetched at the
+ * lowest priority into the HTTP cache (the assets are immutable), not parsed or run until a click needs
+ * them. Skipped when the visitor asked to save data or is on a 2G connection.
+ */
 export function prefetchLinkedRouteModules(doc: Document): void {
   const manifest = (window as { __reactRouterManifest?: BrowserManifest }).__reactRouterManifest;
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (!manifest || connection?.saveData) return;
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (!manifest || connection?.saveData || connection?.effectiveType?.includes("2g")) return;
   const loaded = new Set<string>();
   for (const el of doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-    'link[rel="modulepreload"], script[src]',
+    'link[rel="modulepreload"], link[rel="prefetch"], script[src]',
   )) {
     const href = el instanceof HTMLLinkElement ? el.href : el.src;
     loaded.add(new URL(href, doc.baseURI).pathname);
@@ -149,7 +156,8 @@ export function prefetchLinkedRouteModules(doc: Document): void {
   );
   for (const href of routeModuleHrefs(paths, manifest, loaded)) {
     const link = doc.createElement("link");
-    link.rel = "modulepreload";
+    link.rel = "prefetch";
+    link.as = "script";
     link.href = href;
     doc.head.appendChild(link);
   }
