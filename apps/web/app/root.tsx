@@ -17,13 +17,12 @@ import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
 import { LeasingDrawer } from "./components/leasing-drawer.tsx";
 import { LoadingBar } from "./components/loading-bar.tsx";
-import { PageLifecycle } from "./components/page-lifecycle.tsx";
+import { PageLifecycle, useBoundaryErrorReport } from "./components/page-lifecycle.tsx";
 import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-variants.tsx";
 import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
 import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
-import { useBoundaryErrorReport } from "./lib/error-report.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
 

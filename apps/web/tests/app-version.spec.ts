@@ -27,6 +27,11 @@ const markPage = (page: Page) =>
   });
 const pageMark = (page: Page) => page.evaluate(() => (window as { e2eMark?: number }).e2eMark ?? null);
 
+/** The page's watch has started: its first version check stored the version the server answered. */
+async function waitForWatch(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("app_version"))).not.toBeNull();
+}
+
 const notice = (page: Page) =>
   page.getByRole("status").filter({ hasText: "Dostępna jest nowa wersja serwisu." });
 
@@ -38,6 +43,7 @@ test.describe("a new version of the site", () => {
     const server = await serverVersions(page);
     await page.goto("/kontakt");
     await waitForHydration(page);
+    await waitForWatch(page);
     await page.getByLabel("Imię i nazwisko").fill("Anna Nowak");
     await page.getByLabel("Wiadomość").fill("Proszę o ofertę leasingu.");
     await markPage(page);
@@ -83,6 +89,7 @@ test.describe("a new version of the site", () => {
     const server = await serverVersions(page);
     await page.goto("/kontakt");
     await waitForHydration(page);
+    await waitForWatch(page);
     await markPage(page);
     server.deploy();
     await page.clock.runFor(15_000);

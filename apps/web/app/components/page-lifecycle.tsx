@@ -1,18 +1,52 @@
-import { useEffect, useRef } from "react";
-import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
-  type BrowserManifest,
-  prefetchLinkedRouteModules,
-  scheduleManifestPrefetch,
-  startBuildCheck,
-  startVersionPolling,
-} from "../lib/app-watch.ts";
-import { listenForErrors, pageErrorReporter } from "../lib/error-report.ts";
+  isRouteErrorResponse,
+  type NavigateFunction,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import { emit } from "../lib/events.ts";
 import { redactOfferPath } from "../lib/offer-path.ts";
-import { getUiState, openDrawer, resetUiState, setUiState } from "../lib/ui-store.ts";
-import { fetchVersion, shouldReloadAfterChunkError } from "../lib/version.ts";
-import { UpdateNotice } from "./update-notice.tsx";
+import type { EarlyError } from "../lib/page-watch.ts";
+import { getUiState, openDrawer, resetUiState, setUiState, useUiState } from "../lib/ui-store.ts";
+import { scheduleManifestPrefetch, shouldReloadAfterChunkError } from "../lib/version.ts";
+
+/** The page's watch (lib/page-watch.ts): one chunk, fetched once, right after hydration. */
+let watch: Promise<typeof import("../lib/page-watch.ts")> | undefined;
+const loadWatch = () => (watch ??= import("../lib/page-watch.ts"));
+/**
+ * Runs `use` once the watch is here. A chunk that cannot be fetched (a deploy removed it) reaches the
+ * reload guard below and leaves nothing to run, and no unhandled rejection.
+ */
+const withWatch = (use: (m: Awaited<ReturnType<typeof loadWatch>>) => void) =>
+  void loadWatch().then(
+    (m) => m && use(m),
+    () => {},
+  );
+const UpdateNoticeBody = lazy(() => loadWatch().then((m) => ({ default: m.UpdateNoticeBody })));
+
+/** The new-version notice's live region: in the document from the start, filled when a new build is found. */
+function UpdateNotice() {
+  const { reloadOnNextNavigation } = useUiState();
+  return (
+    <div role="status" aria-live="polite" className="update-notice">
+      {reloadOnNextNavigation ? (
+        <Suspense fallback={null}>
+          <UpdateNoticeBody />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** The root error boundary: what it caught (not a 404 or another answer a loader threw) is reported. */
+export function useBoundaryErrorReport(error: unknown): void {
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) withWatch((m) => m.reportError("boundary", error));
+  }, [error]);
+}
 
 /** Phone width threshold (SPEC §9) and the delayed top scroll on brand/search pages. */
 export const PHONE_MAX_WIDTH = 600;
@@ -131,26 +165,35 @@ export function PageLifecycle() {
     const orderUuid = query.get("orderUuid");
     if (query.get("status") === "failed" && orderUuid) emit("order-step-failed", { step: 7, orderUuid });
     // What the next click needs, fetched while the visitor reads (SPEC §9: 1 s after the page starts).
-    const stopPrefetch = scheduleManifestPrefetch(() => prefetchLinkedRouteModules(document));
+    const stopPrefetch = scheduleManifestPrefetch(() =>
+      withWatch((m) => m.prefetchLinkedRouteModules(document)),
+    );
     return () => {
       clearTimeout(timer);
       stopPrefetch();
     };
   }, [location.key]);
 
-  // Version polling, the hourly build check, error reports and the chunk-load reload guard.
+  // The page's watch (version poll, hourly build check, error reports) and the chunk-load reload guard.
   useEffect(() => {
-    const pageBuild =
-      (window as { __reactRouterManifest?: BrowserManifest }).__reactRouterManifest?.version ?? null;
-    const flag = () => setUiState({ reloadOnNextNavigation: true });
-    const stopPolling = startVersionPolling({
-      fetchVersion,
-      storage: localStorage,
-      pageBuild,
-      onNewVersion: flag,
+    // Errors before the watch arrives are kept (a few) and reported when it does.
+    const early: EarlyError[] = [];
+    const onError = (e: ErrorEvent) =>
+      void (early.length < 10 && early.push(["error", e.error ?? e.message]));
+    const onRejection = (e: PromiseRejectionEvent) =>
+      void (early.length < 10 && early.push(["unhandledrejection", e.reason]));
+    const stopEarly = () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    let stopWatch: (() => void) | undefined;
+    let stopped = false;
+    withWatch((m) => {
+      stopEarly();
+      if (!stopped) stopWatch = m.startPageWatch(() => setUiState({ reloadOnNextNavigation: true }), early);
     });
-    const stopBuildCheck = startBuildCheck({ fetchVersion, pageBuild, onNewBuild: flag });
-    const stopReports = listenForErrors(window, pageErrorReporter());
     const onPreloadError = (event: Event) => {
       event.preventDefault();
       if (shouldReloadAfterChunkError(window.location.pathname, Date.now(), sessionStorage))
@@ -158,9 +201,9 @@ export function PageLifecycle() {
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => {
-      stopPolling();
-      stopBuildCheck();
-      stopReports();
+      stopped = true;
+      stopEarly();
+      stopWatch?.();
       window.removeEventListener("vite:preloadError", onPreloadError);
     };
   }, []);

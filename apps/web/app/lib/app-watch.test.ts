@@ -3,13 +3,16 @@ import {
   type BrowserManifest,
   BUILD_CHECK_MS,
   linkPaths,
-  MANIFEST_PREFETCH_DELAY_MS,
   routeModuleHrefs,
-  scheduleManifestPrefetch,
   startBuildCheck,
   startVersionPolling,
 } from "./app-watch.ts";
-import { VERSION_KEY, VERSION_POLL_MS } from "./version.ts";
+import {
+  MANIFEST_PREFETCH_DELAY_MS,
+  scheduleManifestPrefetch,
+  VERSION_KEY,
+  VERSION_POLL_MS,
+} from "./version.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

@@ -7,7 +7,6 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { decideVersion, VERSION_KEY, VERSION_POLL_MS } from "./version.ts";
 
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
-export const MANIFEST_PREFETCH_DELAY_MS = 1000;
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
@@ -55,15 +54,6 @@ export function startBuildCheck(deps: {
     stopped = true;
     clearInterval(interval);
   };
-}
-
-/** Runs `prefetch` once, 1 s after the page starts (unless stopped first). */
-export function scheduleManifestPrefetch(
-  prefetch: () => void,
-  delayMs = MANIFEST_PREFETCH_DELAY_MS,
-): () => void {
-  const timer = setTimeout(prefetch, delayMs);
-  return () => clearTimeout(timer);
 }
 
 /** The parts of React Router's browser manifest read here (window.__reactRouterManifest). */

@@ -3,8 +3,6 @@
 // before it leaves the browser (@vhs/domain/client-error.ts); one page load sends at most a few, each
 // distinct error once, so a loop that throws cannot flood the API (which has its own per-visitor limit).
 import { type ClientErrorKind, type ClientErrorReport, cleanReport } from "@vhs/domain/client-error.ts";
-import { useEffect } from "react";
-import { isRouteErrorResponse } from "react-router";
 import { redactOfferPath } from "./offer-path.ts";
 
 export const CLIENT_ERROR_URL = "/srv/client-error";
@@ -96,11 +94,4 @@ export function listenForErrors(target: Window, reporter: ErrorReporter): () => 
     target.removeEventListener("error", onError);
     target.removeEventListener("unhandledrejection", onRejection);
   };
-}
-
-/** React's error boundary: an error it caught (not a 404 or another answer a loader threw) is reported. */
-export function useBoundaryErrorReport(error: unknown): void {
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) pageErrorReporter().report("boundary", error);
-  }, [error]);
 }
