@@ -11,6 +11,7 @@ import { router } from "./lib/openapi.ts";
 import { type Keyring, readKeyring } from "./lib/order-crypto.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { type ClientErrorsOptions, clientErrorRoutes } from "./routes/client-errors.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
@@ -48,6 +49,8 @@ export interface ApiOptions {
   offerFiles?: OfferFilesOptions;
   /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
   offerPayments?: OfferPaymentsOptions;
+  /** Browser error reports: clock and limits (default: 30 per visitor's address in 10 minutes). */
+  clientErrors?: ClientErrorsOptions;
   /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
   sandbox?: boolean;
 }
@@ -110,6 +113,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
   app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
   app.route("/", leadsRoutes(handle.db, options.leads));
+  app.route("/", clientErrorRoutes(handle.db, options.clientErrors));
   app.route(
     "/",
     offerRoutes(handle.db, {

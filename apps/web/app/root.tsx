@@ -20,7 +20,7 @@ import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
 import { LeasingDrawer } from "./components/leasing-drawer.tsx";
 import { LoadingBar } from "./components/loading-bar.tsx";
-import { PageLifecycle } from "./components/page-lifecycle.tsx";
+import { PageLifecycle, useBoundaryErrorReport } from "./components/page-lifecycle.tsx";
 import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-variants.tsx";
 import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
@@ -189,5 +189,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+  const error = useRouteError();
+  useBoundaryErrorReport(error);
+  return <ErrorPage status={errorStatus(error)} />;
 }

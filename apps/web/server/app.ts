@@ -19,6 +19,7 @@ import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { containerForHost, type TagManagerConfig } from "../app/lib/tag-manager.ts";
 import { articleImageRoutes } from "./article-images.ts";
+import { clientErrorRoutes } from "./client-errors.ts";
 import { compression } from "./compression.ts";
 import { consentRoutes } from "./consent.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
@@ -226,6 +227,7 @@ export function createSiteApp(options: SiteOptions) {
   app.get("/srv/date", (c) =>
     c.json({ date: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
   );
+  app.route("/", clientErrorRoutes({ transport: options.transport, ownHosts }));
 
   // robots.txt names this origin's sitemap, so both are answered here rather than from public/.
   app.route("/", sitemapRoutes({ transport: options.transport, publicOrigin: options.publicOrigin }));

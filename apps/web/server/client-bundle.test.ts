@@ -13,4 +13,17 @@ describe("the client entry chunk", () => {
     const code = readFileSync(`${assets}/${entry[0]}`, "utf8");
     expect(code).not.toMatch(/ZodError|\$ZodType/);
   });
+
+  it("leaves the page's watch (version checks, error reports, the notice) to a chunk of its own", () => {
+    const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const read = (pattern: RegExp) =>
+      files.filter((f) => pattern.test(f)).map((f) => readFileSync(`${assets}/${f}`, "utf8"));
+    const [watch] = read(/^page-watch-[\w-]+\.js$/);
+    expect(watch).toContain("Dostępna jest nowa wersja serwisu.");
+    expect(watch).toContain("/srv/client-error");
+    for (const code of read(/^(entry\.client|shell|root)-[\w-]+\.js$/)) {
+      expect(code).not.toContain("Dostępna jest nowa wersja serwisu.");
+      expect(code).not.toContain("/srv/client-error");
+    }
+  });
 });

@@ -1,15 +1,52 @@
-import { useEffect, useRef } from "react";
-import { type NavigateFunction, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  type NavigateFunction,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import { emit } from "../lib/events.ts";
 import { redactOfferPath } from "../lib/offer-path.ts";
-import { getUiState, openDrawer, resetUiState, setUiState } from "../lib/ui-store.ts";
-import {
-  decideVersion,
-  fetchVersion,
-  shouldReloadAfterChunkError,
-  VERSION_KEY,
-  VERSION_POLL_MS,
-} from "../lib/version.ts";
+import type { EarlyError } from "../lib/page-watch.ts";
+import { getUiState, openDrawer, resetUiState, setUiState, useUiState } from "../lib/ui-store.ts";
+import { scheduleManifestPrefetch, shouldReloadAfterChunkError } from "../lib/version.ts";
+
+/** The page's watch (lib/page-watch.ts): one chunk, fetched once, right after hydration. */
+let watch: Promise<typeof import("../lib/page-watch.ts")> | undefined;
+const loadWatch = () => (watch ??= import("../lib/page-watch.ts"));
+/**
+ * Runs `use` once the watch is here. A chunk that cannot be fetched (a deploy removed it) reaches the
+ * reload guard below and leaves nothing to run, and no unhandled rejection.
+ */
+const withWatch = (use: (m: Awaited<ReturnType<typeof loadWatch>>) => void) =>
+  void loadWatch().then(
+    (m) => m && use(m),
+    () => {},
+  );
+const UpdateNoticeBody = lazy(() => loadWatch().then((m) => ({ default: m.UpdateNoticeBody })));
+
+/** The new-version notice's live region: in the document from the start, filled when a new build is found. */
+function UpdateNotice() {
+  const { reloadOnNextNavigation } = useUiState();
+  return (
+    <div role="status" aria-live="polite" className="update-notice">
+      {reloadOnNextNavigation ? (
+        <Suspense fallback={null}>
+          <UpdateNoticeBody />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** The root error boundary: what it caught (not a 404 or another answer a loader threw) is reported. */
+export function useBoundaryErrorReport(error: unknown): void {
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) withWatch((m) => m.reportError("boundary", error));
+  }, [error]);
+}
 
 /** Phone width threshold (SPEC §9) and the delayed top scroll on brand/search pages. */
 export const PHONE_MAX_WIDTH = 600;
@@ -83,7 +120,13 @@ export function PageLifecycle() {
     const was = previousState.current;
     previousState.current = navigation.state;
     if (was !== "idle" || navigation.state !== "loading") return;
-    if (getUiState().reloadOnNextNavigation && navigation.location) {
+    // A new build: the next page is loaded whole. Only another page: a form that updates its own address
+    // (filters, steps kept in the query) is never reloaded under the visitor's hands.
+    if (
+      getUiState().reloadOnNextNavigation &&
+      navigation.location &&
+      navigation.location.pathname !== window.location.pathname
+    ) {
       const { pathname, search, hash } = navigation.location;
       window.location.assign(pathname + search + hash);
       return;
@@ -121,22 +164,36 @@ export function PageLifecycle() {
     const query = new URLSearchParams(location.search);
     const orderUuid = query.get("orderUuid");
     if (query.get("status") === "failed" && orderUuid) emit("order-step-failed", { step: 7, orderUuid });
-    return () => clearTimeout(timer);
+    // What the next click needs, fetched while the visitor reads (SPEC §9: 1 s after the page starts).
+    const stopPrefetch = scheduleManifestPrefetch(() =>
+      withWatch((m) => m.prefetchLinkedRouteModules(document)),
+    );
+    return () => {
+      clearTimeout(timer);
+      stopPrefetch();
+    };
   }, [location.key]);
 
-  // Version polling and the chunk-load reload guard.
+  // The page's watch (version poll, hourly build check, error reports) and the chunk-load reload guard.
   useEffect(() => {
-    let cancelled = false;
-    async function check() {
-      const fetched = await fetchVersion();
-      if (cancelled) return;
-      const stored = localStorage.getItem(VERSION_KEY);
-      const decision = decideVersion(fetched, stored);
-      if (decision === "stored" || decision === "changed") localStorage.setItem(VERSION_KEY, fetched!);
-      if (decision === "changed") setUiState({ reloadOnNextNavigation: true });
-    }
-    void check();
-    const interval = setInterval(check, VERSION_POLL_MS);
+    // Errors before the watch arrives are kept (a few) and reported when it does.
+    const early: EarlyError[] = [];
+    const onError = (e: ErrorEvent) =>
+      void (early.length < 10 && early.push(["error", e.error ?? e.message]));
+    const onRejection = (e: PromiseRejectionEvent) =>
+      void (early.length < 10 && early.push(["unhandledrejection", e.reason]));
+    const stopEarly = () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    let stopWatch: (() => void) | undefined;
+    let stopped = false;
+    withWatch((m) => {
+      stopEarly();
+      if (!stopped) stopWatch = m.startPageWatch(() => setUiState({ reloadOnNextNavigation: true }), early);
+    });
     const onPreloadError = (event: Event) => {
       event.preventDefault();
       if (shouldReloadAfterChunkError(window.location.pathname, Date.now(), sessionStorage))
@@ -144,11 +201,12 @@ export function PageLifecycle() {
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => {
-      cancelled = true;
-      clearInterval(interval);
+      stopped = true;
+      stopEarly();
+      stopWatch?.();
       window.removeEventListener("vite:preloadError", onPreloadError);
     };
   }, []);
 
-  return null;
+  return <UpdateNotice />;
 }

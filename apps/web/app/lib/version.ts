@@ -38,3 +38,15 @@ export function shouldReloadAfterChunkError(
   storage.setItem(key, String(now));
   return true;
 }
+
+/** SPEC §9: what the next click needs is fetched 1 s after the page starts. */
+export const MANIFEST_PREFETCH_DELAY_MS = 1000;
+
+/** Runs `prefetch` once, 1 s after the page starts (unless stopped first). */
+export function scheduleManifestPrefetch(
+  prefetch: () => void,
+  delayMs = MANIFEST_PREFETCH_DELAY_MS,
+): () => void {
+  const timer = setTimeout(prefetch, delayMs);
+  return () => clearTimeout(timer);
+}
