@@ -1,4 +1,5 @@
 import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE, SITE_NAME } from "@vhs/domain/site.ts";
+import { brandTitle, SITE_BRANDS, siteBrandOf } from "@vhs/domain/site-brands.ts";
 import {
   isRouteErrorResponse,
   Links,
@@ -83,8 +84,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The visitor's leasing parameters (cookie vhs_f) and the current rates, for every instalment.
     loadLeasingShell(request, context),
   ]);
+  // The brand of this host (the costing or tools brand, or the default site): its look, menu and meta defaults.
+  const brand = SITE_BRANDS[siteBrandOf(url.host, server.brandHosts)];
+  const found = meta.error ? null : meta.data;
   return {
-    meta: meta.error ? { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 } : meta.data,
+    meta:
+      brand.key !== "default" && (path === "/" || !found)
+        ? { ...brand.meta, h1: found?.h1 ?? DEFAULT_H1 }
+        : found
+          ? { ...found, title: brandTitle(found.title, brand) }
+          : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
+    siteBrand: {
+      key: brand.key,
+      name: brand.name,
+      tagline: brand.tagline,
+      logoIcon: brand.logoIcon,
+      colours: brand.colours,
+      menu: brand.menu,
+      brandsMenu: brand.brandsMenu,
+    },
     brands: brands.error ? [] : brands.data,
     footer: footer.error ? null : footer.data,
     footerLinks: links.error ? [] : links.data,
@@ -123,7 +141,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: loaderData?.siteBrand.name ?? SITE_NAME },
     { property: "og:locale", content: "pl_PL" },
   ];
   if (loaderData) {
@@ -133,15 +151,27 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return tags;
 }
 
+/** The brand's colours as the design tokens' variables (app/theme.css), over the default site's. */
+function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.CSSProperties {
+  return Object.fromEntries(
+    Object.entries(colours).map(([shade, hex]) => [`--color-brand-${shade}`, hex]),
+  ) as React.CSSProperties;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
+  const siteBrand = rootData?.siteBrand;
   return (
-    <html lang="pl">
+    <html
+      lang="pl"
+      data-brand={siteBrand?.key}
+      style={siteBrand && siteBrand.key !== "default" ? brandStyle(siteBrand.colours) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0A66A8" />
+        <meta name="theme-color" content={siteBrand?.colours[600] ?? "#0a66a8"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {rootData?.tagManager && <ConsentModeScript />}
         <Meta />
@@ -152,6 +182,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Analytics container={rootData?.tagManager ?? null} />
         {variant === "default" ? (
           <Header
+            siteBrand={siteBrand}
             brands={rootData?.brands ?? []}
             favourites={rootData?.carLists.favourites.length ?? 0}
             compare={rootData?.carLists.compare ?? []}
@@ -167,7 +198,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <div className="flex-1">{children}</div>
         {variant === "default" ? (
-          <Footer footer={rootData?.footer ?? null} links={rootData?.footerLinks ?? []} />
+          <Footer
+            footer={rootData?.footer ?? null}
+            links={rootData?.footerLinks ?? []}
+            tagline={siteBrand?.key === "default" ? null : (siteBrand?.tagline ?? null)}
+          />
         ) : (
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}

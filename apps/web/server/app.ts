@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { entryAddress } from "@vhs/domain/campaign.ts";
+import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -57,6 +58,8 @@ export interface SiteOptions {
   devPages?: boolean;
   /** Google Tag Manager containers by host (production only; absent = no analytics). */
   tagManager?: TagManagerConfig | undefined;
+  /** The hosts of the costing and tools brands; absent = every host shows the default site. */
+  brandHosts?: BrandHosts | undefined;
 }
 
 /** The host a request was made to (as the browser named it). */
@@ -292,6 +295,7 @@ export function createSiteApp(options: SiteOptions) {
       renderedKeys,
       devPages: options.devPages ?? false,
       tagManager: options.tagManager,
+      brandHosts: options.brandHosts,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };

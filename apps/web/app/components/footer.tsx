@@ -10,9 +10,12 @@ export interface FooterData {
 export function Footer({
   footer,
   links,
+  tagline = null,
 }: {
   footer: FooterData | null;
   links: { label: string; href: string }[];
+  /** A brand of the site (the costing or tools brand) says who stands behind it. */
+  tagline?: string | null;
 }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
@@ -63,7 +66,10 @@ export function Footer({
               </li>
             </ul>
           </nav>
-          <p>{footer?.copyright}</p>
+          <div>
+            {tagline && <p className="mb-1 font-medium text-slate-800">{tagline}</p>}
+            <p>{footer?.copyright}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -11,13 +11,16 @@ export interface MenuBrand {
   name: string;
 }
 
-const NAV = [
-  { to: "/wyszukaj", label: "Samochody" },
-  { to: "/kalkulator-leasingowy", label: "Kalkulator" },
-  { to: "/oferta/dla-przedsiebiorcy", label: "Dla firm" },
-  { to: "/oferta/dla-konsumenta", label: "Prywatnie" },
-  { to: "/kontakt", label: "Kontakt" },
-];
+/** What the header shows of the host's brand (packages/domain/src/site-brands.ts, from the root loader). */
+export interface HeaderBrand {
+  name: string;
+  logoIcon: string | null;
+  menu: readonly { to: string; label: string }[];
+  brandsMenu: boolean;
+}
+
+/** Without the root's data (its own error page): the site's name alone, which leads home. */
+const BARE: HeaderBrand = { name: SITE_NAME, logoIcon: null, menu: [], brandsMenu: false };
 
 const MENU_ID = "menu-glowne";
 
@@ -142,11 +145,13 @@ function BrandMenu({ brands }: { brands: MenuBrand[] }) {
  * the disclosures are native `<details>`, and the phone panel is shown by CSS while its `<details>` is open.
  */
 export function Header({
+  siteBrand = BARE,
   brands,
   favourites = 0,
   compare = [],
   contact = null,
 }: {
+  siteBrand?: HeaderBrand | undefined;
   brands: MenuBrand[];
   /** The phone line and its hours (the footer's contact), shown in the bar on desktop. */
   contact?: { phone: string; hours: string } | null;
@@ -166,10 +171,24 @@ export function Header({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
         <SiteLink
           to="/"
-          className={`mr-auto rounded text-lg font-bold text-brand-700 min-[360px]:text-xl md:mr-0 ${FOCUS_RING}`}
-          aria-label={`${SITE_NAME} – strona główna`}
+          className={`mr-auto flex items-center gap-1.5 rounded text-lg font-bold text-brand-700 min-[360px]:text-xl md:mr-0 ${FOCUS_RING}`}
+          aria-label={`${siteBrand.name} – strona główna`}
         >
-          {SITE_NAME}
+          {siteBrand.logoIcon && (
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d={siteBrand.logoIcon} />
+            </svg>
+          )}
+          <span className="whitespace-nowrap">{siteBrand.name}</span>
         </SiteLink>
         {/* The toggle comes before the menu, so that an opened menu is next in the keyboard order. */}
         <details className="peer md:hidden" {...menu.details}>
@@ -207,8 +226,8 @@ export function Header({
           {...menu.panel}
         >
           <ul className="divide-y divide-slate-100 text-base md:flex md:flex-wrap md:items-center md:gap-x-1 md:divide-y-0 md:text-sm lg:gap-x-3">
-            {brands.length > 0 && <BrandMenu brands={brands} />}
-            {NAV.map((item) => (
+            {siteBrand.brandsMenu && brands.length > 0 && <BrandMenu brands={brands} />}
+            {siteBrand.menu.map((item) => (
               <NavItem key={item.to} to={item.to} current={current}>
                 {item.label}
               </NavItem>

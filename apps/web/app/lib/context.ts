@@ -1,3 +1,4 @@
+import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
 import type { ResponseCache } from "./cache.server.ts";
@@ -25,6 +26,8 @@ export interface ServerContext {
   devPages?: boolean;
   /** Tag manager containers by host; absent in development or without a container (no analytics). */
   tagManager?: TagManagerConfig | undefined;
+  /** The hosts of the costing and tools brands (packages/domain/src/site-brands.ts); absent = the default site only. */
+  brandHosts?: BrandHosts | undefined;
 }
 
 export const serverContext = createContext<ServerContext>();

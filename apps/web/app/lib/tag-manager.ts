@@ -1,6 +1,7 @@
 // Google Tag Manager (SPEC §2, §9): which container a host uses, what the CSP must allow, and loading it
 // in the browser — only after the visitor accepted analytics or marketing cookies (lib/consent.ts).
 
+import { bareHost, SITE_BRANDS, siteBrandOf } from "@vhs/domain/site-brands.ts";
 import { type ConsentChoice, consentModeState } from "./consent.ts";
 
 /** The analytics configuration of the process (server/env.ts); absent = analytics off (development). */
@@ -15,22 +16,18 @@ export interface TagManagerConfig {
 /** A GTM container id as Google issues them. */
 export const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** `Host` → the bare lower-case host name (no port, no trailing dot). */
-function hostName(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-}
-
 /**
- * The container of a host (SPEC §9): the costing brand's host, the tools brand's host, an embed host (its
- * first label is the embed label), otherwise the default. A host whose container is not configured gets
- * none — never another brand's — and no configuration at all (development) means none anywhere.
+ * The container of a host (SPEC §9): the costing brand's and the tools brand's hosts use their brand's
+ * (packages/domain/src/site-brands.ts), an embed host (its first label is the embed label) the embed one,
+ * otherwise the default. A host whose container is not configured gets none — never another brand's — and
+ * no configuration at all (development) means none anywhere.
  */
 export function containerForHost(host: string, config: TagManagerConfig | undefined): string | null {
   if (!config) return null;
-  const name = hostName(host);
   const pick = (id: string | undefined) => (id && CONTAINER_ID.test(id) ? id : null);
-  if (name === hostName(config.costingHost)) return pick(config.containers.costing);
-  if (name === hostName(config.toolsHost)) return pick(config.containers.tools);
+  const brand = siteBrandOf(host, { costing: config.costingHost, tools: config.toolsHost });
+  if (brand !== "default") return pick(config.containers[SITE_BRANDS[brand].analytics]);
+  const name = bareHost(host);
   if (name.split(".")[0] === config.embedLabel.toLowerCase() && name.includes("."))
     return pick(config.containers.embed);
   return pick(config.containers.default);
