@@ -59,6 +59,9 @@ export default defineConfig({
       // A tag manager container, so that consent-first analytics runs as in production
       // (tests/consent.spec.ts answers googletagmanager.com with a local stub).
       GTM_CONTAINER_DEFAULT: "GTM-E2ETEST",
+      // The brands' hosts (tests/brands.spec.ts): Chromium resolves *.localhost to this machine.
+      COSTING_BRAND_HOST: `koszty.localhost:${port}`,
+      TOOLS_BRAND_HOST: `narzedzia.localhost:${port}`,
     },
   },
 });

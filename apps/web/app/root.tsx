@@ -97,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteBrand: {
       key: brand.key,
       name: brand.name,
+      shortName: brand.shortName,
       tagline: brand.tagline,
       logoIcon: brand.logoIcon,
       colours: brand.colours,

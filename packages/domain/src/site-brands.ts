@@ -12,6 +12,8 @@ export interface SiteBrand {
   key: SiteBrandKey;
   /** Shown as the logo's text and in titles ("… | name") and og:site_name. */
   name: string;
+  /** The logo's text on a phone's bar, where the whole name would push the header to two rows. */
+  shortName: string;
   /** One line under the name in the footer: who stands behind the brand. */
   tagline: string;
   /** The logo: a 24×24 outline icon (SVG path data) in the brand's colour beside the name; none = the name alone. */
@@ -31,6 +33,7 @@ export const SITE_BRANDS: Readonly<Record<SiteBrandKey, SiteBrand>> = {
   default: {
     key: "default",
     name: SITE_NAME,
+    shortName: SITE_NAME,
     tagline: "Leasing samochodów nowych i używanych online.",
     logoIcon: null,
     colours: { 50: "#eef6fc", 100: "#d5e8f6", 600: "#0a66a8", 700: "#08568e", 800: "#064371" },
@@ -48,6 +51,7 @@ export const SITE_BRANDS: Readonly<Record<SiteBrandKey, SiteBrand>> = {
   costing: {
     key: "costing",
     name: "Koszt Auta",
+    shortName: "Koszt Auta",
     tagline: "Koszt Auta to serwis Leasingowo: ile naprawdę kosztuje samochód w leasingu, z podatkami.",
     // A coin with a złoty sign's stroke: what a car costs each month.
     logoIcon: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 8h6l-6 8h6M8 12h3",
@@ -69,6 +73,7 @@ export const SITE_BRANDS: Readonly<Record<SiteBrandKey, SiteBrand>> = {
   tools: {
     key: "tools",
     name: "Narzędzia Leasingowo",
+    shortName: "Narzędzia",
     tagline: "Narzędzia Leasingowo: kalkulatory i dane dla firm, księgowych i partnerów.",
     // A wrench: tools for those who run a firm's books.
     logoIcon:

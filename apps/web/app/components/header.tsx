@@ -14,13 +14,20 @@ export interface MenuBrand {
 /** What the header shows of the host's brand (packages/domain/src/site-brands.ts, from the root loader). */
 export interface HeaderBrand {
   name: string;
+  shortName: string;
   logoIcon: string | null;
   menu: readonly { to: string; label: string }[];
   brandsMenu: boolean;
 }
 
 /** Without the root's data (its own error page): the site's name alone, which leads home. */
-const BARE: HeaderBrand = { name: SITE_NAME, logoIcon: null, menu: [], brandsMenu: false };
+const BARE: HeaderBrand = {
+  name: SITE_NAME,
+  shortName: SITE_NAME,
+  logoIcon: null,
+  menu: [],
+  brandsMenu: false,
+};
 
 const MENU_ID = "menu-glowne";
 
@@ -178,7 +185,7 @@ export function Header({
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
-              className="size-6 shrink-0"
+              className="size-6 shrink-0 max-[419px]:hidden"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
@@ -188,7 +195,14 @@ export function Header({
               <path d={siteBrand.logoIcon} />
             </svg>
           )}
-          <span className="whitespace-nowrap">{siteBrand.name}</span>
+          {siteBrand.shortName === siteBrand.name ? (
+            <span className="whitespace-nowrap">{siteBrand.name}</span>
+          ) : (
+            <>
+              <span className="whitespace-nowrap sm:hidden">{siteBrand.shortName}</span>
+              <span className="whitespace-nowrap max-sm:hidden">{siteBrand.name}</span>
+            </>
+          )}
         </SiteLink>
         {/* The toggle comes before the menu, so that an opened menu is next in the keyboard order. */}
         <details className="peer md:hidden" {...menu.details}>
