@@ -11,6 +11,8 @@ import { router } from "./lib/openapi.ts";
 import { type Keyring, readKeyring } from "./lib/order-crypto.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { type ChatOptions, chatRoutes } from "./routes/chat.ts";
+import { chatOperatorRoutes } from "./routes/chat-operator.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
@@ -48,6 +50,8 @@ export interface ApiOptions {
   offerFiles?: OfferFilesOptions;
   /** Paying an offer's initial fee online: provider, clock (default: from the environment). */
   offerPayments?: OfferPaymentsOptions;
+  /** The chat widget: the team's messaging integration, clock, limits (default: from the environment). */
+  chat?: ChatOptions;
   /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
   sandbox?: boolean;
 }
@@ -119,6 +123,8 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     }),
   );
   app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
+  app.route("/", chatRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.chat }));
+  app.route("/", chatOperatorRoutes(handle.db, { now: options.chat?.now }));
   // The offers' keyring, read once when a payment first needs it (the environment's, unless given).
   let keyring: Keyring | undefined;
   const offerKeyring = () =>

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogLevel } from "../lib/log.ts";
 import { createIntegrations, createTeamChat, readIntegrationsConfig } from "./config.ts";
@@ -65,7 +65,7 @@ type Call = { path: string; contentType: string | undefined; body: unknown };
 function webhookStub() {
   const app = new Hono();
   const calls: Call[] = [];
-  const record = async (c: Parameters<Parameters<typeof app.post>[1]>[0]) => {
+  const record = async (c: Context) => {
     calls.push({
       path: c.req.path,
       contentType: c.req.header("content-type"),
