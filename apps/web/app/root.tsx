@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
@@ -156,6 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
+        <ChatWidget />
         <ScrollRestoration />
         <Scripts />
       </body>
