@@ -31,6 +31,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [advisorRequested, setAdvisorRequested] = useState(false);
   const [callbackSent, setCallbackSent] = useState(false);
+  const [askedNow, setAskedNow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [textError, setTextError] = useState("");
@@ -39,7 +40,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const seen = useRef(new Set<number>());
   const lastId = useRef(0);
   const localCount = useRef(0);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const firstOptionRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -83,10 +84,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     return () => poller.dispose();
   }, [token, open, merge, forget]);
 
-  // Focus into the panel when it opens: the first option on a fresh conversation, else the message field.
+  // Focus into the panel when it opens: the first option before a conversation, else the message field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel opens
   useEffect(() => {
-    if (!open) return;
-    (seen.current.size === 0 ? firstOptionRef.current : inputRef.current)?.focus();
+    if (open) (token ? inputRef.current : firstOptionRef.current)?.focus();
   }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives
@@ -132,6 +133,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const answer = await chatApi.advisor(t);
       if (answer.ok) {
         merge(answer.data.messages);
+        setAskedNow(true);
         setAdvisorRequested(true);
       } else if (answer.status === 404) forget(CHAT_MESSAGES.token);
       else setError(answer.message);
@@ -210,7 +212,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onKeyDown={onKeyDown}
       className="chat-panel flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow-xl"
     >
-      <header className="flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
+      <div className="flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
         <h2 id="czat-tytul" className="text-lg font-semibold">
           {CHAT_TITLE}
         </h2>
@@ -222,7 +224,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         >
           Zamknij
         </button>
-      </header>
+      </div>
       <div className="flex-1 space-y-3 overflow-y-auto p-4">
         <p className="max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
           {CHAT_GREETING}
@@ -245,7 +247,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </fieldset>
         <MessageList ref={logRef} messages={messages} />
         {advisorRequested && !callbackSent && (
-          <CallbackForm errors={contactErrors} busy={busy} onSubmit={(c) => void leaveContact(c)} />
+          <CallbackForm
+            errors={contactErrors}
+            busy={busy}
+            focusOnShow={askedNow}
+            onSubmit={(c) => void leaveContact(c)}
+          />
         )}
       </div>
       <p role="alert" className="px-4 text-sm font-medium text-danger-700 empty:hidden">

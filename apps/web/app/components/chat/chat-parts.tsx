@@ -19,37 +19,41 @@ function whoSaid(m: ShownMessage): string {
   return "Leasingowo";
 }
 
-export const MessageList = forwardRef<HTMLOListElement, { messages: readonly ShownMessage[] }>(
+export const MessageList = forwardRef<HTMLDivElement, { messages: readonly ShownMessage[] }>(
   function MessageList({ messages }, ref) {
     return (
-      <ol ref={ref} role="log" aria-live="polite" aria-label="Wiadomości czatu" className="space-y-2">
-        {messages.map((m) => {
-          const mine = m.author === "visitor";
-          return (
-            <li key={m.key} className={mine ? "flex justify-end" : "flex justify-start"}>
-              <div
-                className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${
-                  mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"
-                }`}
-              >
-                <p className={`text-xs font-medium ${mine ? "sr-only" : "text-slate-700"}`}>{whoSaid(m)}:</p>
-                <p className="whitespace-pre-line break-words">{m.text}</p>
-                {m.links && (
-                  <ul className="mt-2 space-y-1">
-                    {m.links.map((l) => (
-                      <li key={l.href}>
-                        <a href={l.href} className="font-semibold text-brand-800 underline">
-                          {l.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <div ref={ref} role="log" aria-live="polite" aria-label="Wiadomości czatu">
+        <ol className="space-y-2">
+          {messages.map((m) => {
+            const mine = m.author === "visitor";
+            return (
+              <li key={m.key} className={mine ? "flex justify-end" : "flex justify-start"}>
+                <div
+                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${
+                    mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"
+                  }`}
+                >
+                  <p className={`text-xs font-medium ${mine ? "sr-only" : "text-slate-700"}`}>
+                    {whoSaid(m)}:
+                  </p>
+                  <p className="whitespace-pre-line break-words">{m.text}</p>
+                  {m.links && (
+                    <ul className="mt-2 space-y-1">
+                      {m.links.map((l) => (
+                        <li key={l.href}>
+                          <a href={l.href} className="font-semibold text-brand-800 underline">
+                            {l.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     );
   },
 );
@@ -66,21 +70,29 @@ const FIELDS = [
 export function CallbackForm({
   errors,
   busy,
+  focusOnShow,
   onSubmit,
 }: {
   errors: Record<string, string>;
   busy: boolean;
+  /** Shown because the visitor just asked for an advisor: the keyboard's next stop is its first field. */
+  focusOnShow: boolean;
   onSubmit: (contact: Contact) => void;
 }) {
   const [values, setValues] = useState<Contact>({ name: "", phone: "", email: "" });
   const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears
+  useEffect(() => {
+    if (focusOnShow) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, []);
   // A refused form: the first field with a message gets the focus, which reads it out.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
-  }, []);
+    const first = FIELDS.find((f) => errors[f.name]);
+    if (first) document.getElementById(`czat-${first.name}`)?.focus();
+  }, [errors]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(values);
+    if (!busy) onSubmit(values);
   }
   return (
     <form
@@ -93,6 +105,7 @@ export function CallbackForm({
       <h3 id="czat-kontakt" className="text-sm font-semibold">
         Zostaw kontakt — oddzwonimy
       </h3>
+      <p className="text-xs text-slate-600">Podaj imię oraz telefon lub e-mail.</p>
       {FIELDS.map((f) => {
         const id = `czat-${f.name}`;
         const error = errors[f.name];
@@ -100,7 +113,6 @@ export function CallbackForm({
           <div key={f.name}>
             <label htmlFor={id} className="block text-xs font-medium text-slate-700">
               {CHAT_FIELD_LABELS[f.name]}
-              {f.name === "name" ? "" : " (telefon lub e-mail)"}
             </label>
             <input
               id={id}
@@ -122,7 +134,7 @@ export function CallbackForm({
           </div>
         );
       })}
-      <button type="submit" disabled={busy} className="btn-secondary w-full px-3 py-2 text-sm">
+      <button type="submit" className="btn-secondary w-full px-3 py-2 text-sm">
         Poproś o kontakt
       </button>
     </form>

@@ -50,7 +50,7 @@ export function ChatWidget() {
       <div className="chat-dock">
         <a href="/kontakt" className={LAUNCHER}>
           <ChatIcon />
-          <span className="max-md:sr-only">Napisz do nas</span>
+          <span className="max-md:sr-only">Kontakt z doradcą</span>
         </a>
       </div>
     );
