@@ -131,12 +131,14 @@ export async function recordAdvisorRequest(
   conversation: ConversationRow,
   input: { name?: string | undefined; phone?: string | undefined; email?: string | undefined; now: number },
 ): Promise<ConversationRow> {
-  const patch: Partial<typeof chatConversations.$inferInsert> = {
-    topic: "advisor" satisfies ChatTopic,
-    notifyStatus: "pending",
-  };
-  if (!conversation.advisorRequestedAt) patch.advisorRequestedAt = new Date(input.now);
+  const patch: Partial<typeof chatConversations.$inferInsert> = { topic: "advisor" satisfies ChatTopic };
+  // Pending until the messaging integration has taken the notification this call sends.
+  if (!conversation.advisorRequestedAt) {
+    patch.advisorRequestedAt = new Date(input.now);
+    patch.notifyStatus = "pending";
+  }
   if (input.name) {
+    patch.notifyStatus = "pending";
     patch.name = input.name;
     patch.phone = input.phone ?? null;
     patch.email = input.email ?? null;

@@ -169,6 +169,11 @@ describe("a visitor's conversation", () => {
     expect(((await again.json()) as Json).messages).toEqual([]);
     await t.settle();
     expect(t.teamChat.outbox.entries).toHaveLength(1);
+    const [after] = await handle.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversation!.id));
+    expect(after!.notifyStatus).toBe("sent");
   });
 
   it("takes a callback request with a name and a phone, and notifies the team with it", async () => {

@@ -47,18 +47,19 @@ export function ChatWidget() {
 
   if (!hydrated) {
     return (
-      <div className="chat-dock">
+      <aside className="chat-dock" aria-label="Czat">
         <a href="/kontakt" className={LAUNCHER}>
           <ChatIcon />
           <span className="max-md:sr-only">Kontakt z doradcą</span>
         </a>
-      </div>
+      </aside>
     );
   }
 
   const prefetch = () => void loadPanel();
   return (
-    <div className="chat-dock">
+    // A landmark of its own: everything on the page is in one (axe "region").
+    <aside className="chat-dock" aria-label="Czat">
       {wanted && (
         <Suspense fallback={null}>
           <ChatPanel
@@ -86,6 +87,6 @@ export function ChatWidget() {
         <ChatIcon />
         <span className="max-md:sr-only">Czat z doradcą</span>
       </button>
-    </div>
+    </aside>
   );
 }
