@@ -36,7 +36,7 @@ export const CHAT_STATUS_LINKS = [{ label: "Obsługa klienta", href: "/obsluga-k
 
 /** The site's answer once the team has been told. */
 export const CHAT_ADVISOR_ANSWER =
-  "Powiadomiliśmy naszych doradców — ktoś odpowie tutaj, zwykle w ciągu kilku minut (pn.–pt. 9:00–17:00). Możesz zostawić numer telefonu lub e-mail, oddzwonimy.";
+  "Powiadomiliśmy naszych doradców — odpowiedź pojawi się tutaj, w godzinach pracy zwykle w ciągu kilku minut. Możesz też zostawić numer telefonu lub e-mail, a oddzwonimy.";
 export const CHAT_CALLBACK_ANSWER = "Dziękujemy! Doradca skontaktuje się z Tobą najszybciej, jak to możliwe.";
 
 export const CHAT_MESSAGES = {
