@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
@@ -18,6 +19,8 @@ export { apiContext, serverContext } from "./lib/context.ts";
 export const streamTimeout = 5_000;
 
 const CONSENT_MODE_SCRIPT = consentModeScript();
+/** The chat dock as served (components/chat/chat-dock.tsx). */
+const CHAT_LINK = renderToStaticMarkup(<ChatLinkMarkup />);
 
 /** The cookie banner's HTML (components/consent/consent-banner-slot.tsx keeps it out of the bundle). */
 function consentBanner(back: string): string {
@@ -47,7 +50,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ResponseTokens value={renderedKeys ?? null}>
-        <ServerRenderContext value={{ nonce, consentModeScript: CONSENT_MODE_SCRIPT, consentBanner }}>
+        <ServerRenderContext
+          value={{ nonce, consentModeScript: CONSENT_MODE_SCRIPT, consentBanner, chatLink: CHAT_LINK }}
+        >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ServerRenderContext>
       </ResponseTokens>,

@@ -1,9 +1,10 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE, SITE_NAME } from "@vhs/domain/site.ts";
+import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE } from "@vhs/domain/site.ts";
 import { brandTitle, SITE_BRANDS, siteBrandOf } from "@vhs/domain/site-brands.ts";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
+  type MetaDescriptor,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -13,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ChatWidget } from "./components/chat/chat-widget.tsx";
+import { ChatDock } from "./components/chat/chat-dock.tsx";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
@@ -68,6 +69,21 @@ interface MetaTags {
   h1: string | null;
 }
 
+/** Every page's tags: title, description, Open Graph, the canonical address (routes may replace them). */
+function rootTags(title: string, description: string, siteName: string, canonical: string): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "pl_PL" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: canonical },
+  ];
+}
+
 /** The shell's data. Failures degrade to defaults: the shell itself never needs the API. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -88,13 +104,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The brand of this host (the costing or tools brand, or the default site): its look, menu and meta defaults.
   const brand = SITE_BRANDS[siteBrandOf(url.host, server.brandHosts)];
   const found = meta.error ? null : meta.data;
+  const pageMeta: MetaTags =
+    brand.key !== "default" && (path === "/" || !found)
+      ? { ...brand.meta, h1: found?.h1 ?? DEFAULT_H1 }
+      : found
+        ? { ...found, title: brandTitle(found.title, brand) }
+        : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 };
   return {
-    meta:
-      brand.key !== "default" && (path === "/" || !found)
-        ? { ...brand.meta, h1: found?.h1 ?? DEFAULT_H1 }
-        : found
-          ? { ...found, title: brandTitle(found.title, brand) }
-          : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
+    meta: pageMeta,
+    // The site-wide tags (built here, on the server: the browser only reads them on each navigation).
+    head: rootTags(pageMeta.title, pageMeta.description, brand.name, server.publicOrigin + path),
     siteBrand: {
       key: brand.key,
       name: brand.name,
@@ -135,22 +154,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const title = loaderData?.meta.title ?? DEFAULT_TITLE;
-  const description = loaderData?.meta.description ?? DEFAULT_DESCRIPTION;
-  const tags: ReturnType<Route.MetaFunction> = [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: loaderData?.siteBrand.name ?? SITE_NAME },
-    { property: "og:locale", content: "pl_PL" },
-  ];
-  if (loaderData) {
-    tags.push({ tagName: "link", rel: "canonical", href: loaderData.canonical });
-    tags.push({ property: "og:url", content: loaderData.canonical });
-  }
-  return tags;
+  return loaderData?.head ?? [];
 }
 
 /** The brand's colours as the design tokens' variables (app/theme.css), over the default site's. */
@@ -209,7 +213,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
-        <ChatWidget />
+        <ChatDock />
         <ScrollRestoration />
         <Scripts />
       </body>

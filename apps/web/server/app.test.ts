@@ -61,7 +61,7 @@ describe("site shell", () => {
     expectSecurityHeaders(res);
     expect(res.headers.get("cache-control") ?? "").not.toContain("public");
     const html = await res.text();
-    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<html lang="pl" data-brand="default">');
     expect(html).toMatch(/<title>Leasing samochodów nowych i używanych/);
     expect(html).toMatch(/<meta name="description" content="[^"]*decyzja w 15 minut/);
     expect(html).toContain('href="/samochody/toyota"');
@@ -151,7 +151,7 @@ describe("routing rules (SPEC §2)", () => {
     const html = await res.text();
     expect(html).toContain("Nie znaleziono strony");
     expect(html).toContain("Page Not Found: /to-nie-istnieje");
-    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<html lang="pl" data-brand="default">');
   });
 
   it("follows stored redirects: internal, allow-listed external; never others", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leasingParamsErrors, leasingParamsSchema } from "./leasing-params.ts";
-import { checkLeasingParams, repurchaseCapMessage } from "./leasing-params-parse.ts";
+import { checkLeasingParams, repurchaseCapMessage } from "./leasing-params-check.ts";
 
 describe("checkLeasingParams (the Zod-free check for browser forms)", () => {
   it("accepts valid parameters, numbers or numeric strings", () => {

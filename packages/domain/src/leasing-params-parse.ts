@@ -1,6 +1,7 @@
-// Leasing parameters without Zod: the lenient parser of the `vhs_f` cookie and URL queries, the compact
-// serialisation, the Polish field messages and a small strict check. Kept apart from leasing-params.ts
-// (which builds the Zod schemas on top of this) so browser code can use it without bundling Zod.
+// Leasing parameters without Zod: the lenient parser of the `vhs_f` cookie and URL queries and the compact
+// serialisation — what every page's leasing store needs. The Polish field messages and the strict check of
+// forms are in leasing-params-check.ts; the Zod schemas in leasing-params.ts. Kept apart so browser code
+// carries only what it uses.
 // SPEC §3 (fields), §5 (parsed to integers except client; repurchase limited by duration), §9 (constants).
 import {
   type ClientType,
@@ -15,17 +16,6 @@ import {
 } from "./leasing-constants.ts";
 
 export type LeasingParamsInput = Record<string, unknown> | URLSearchParams | string | null | undefined;
-
-// Polish messages, one per field (used by the Zod schemas and by `checkLeasingParams`).
-export const MSG_CLIENT =
-  "Rodzaj klienta musi mieć wartość „entrepreneur” (Dla firmy) lub „consumer” (Prywatnie)";
-export const MSG_DURATION = "Okres leasingu musi wynosić 36, 48 lub 60 miesięcy";
-export const MSG_INITIAL_FEE = `Opłata wstępna musi być liczbą całkowitą od ${INITIAL_FEE_RANGE.min} do ${INITIAL_FEE_RANGE.max} %`;
-export const MSG_REPURCHASE = `Wykup musi być liczbą całkowitą nie mniejszą niż ${REPURCHASE_MIN} %`;
-
-export function repurchaseCapMessage(duration: Duration): string {
-  return `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[duration]} % przy okresie ${duration} miesięcy`;
-}
 
 /** Integer parsing with `parseInt` semantics ("48" → 48, "25%" → 25, 25.9 → 25); NaN when impossible. */
 function toInteger(value: unknown): number {
@@ -110,39 +100,4 @@ export function serializeLeasingParams(params: LeasingParams): string {
     initialFee: String(params.initialFee),
     repurchase: String(params.repurchase),
   }).toString();
-}
-
-function strictInteger(value: unknown): number {
-  if (typeof value === "number") return Number.isInteger(value) ? value : Number.NaN;
-  if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return Number.NaN;
-}
-
-/**
- * The strict rules of `leasingParamsSchema` without Zod, for forms in the browser: the first Polish
- * message per invalid field (`{}` when everything is valid) and the parameters when valid.
- */
-export function checkLeasingParams(record: Record<string, unknown>): {
-  params: LeasingParams | null;
-  errors: Partial<Record<keyof LeasingParams, string>>;
-} {
-  const errors: Partial<Record<keyof LeasingParams, string>> = {};
-  const client = record.client;
-  if (!isClientType(client)) errors.client = MSG_CLIENT;
-  const duration = strictInteger(record.duration);
-  if (!isDuration(duration)) errors.duration = MSG_DURATION;
-  const initialFee = strictInteger(record.initialFee);
-  if (!(initialFee >= INITIAL_FEE_RANGE.min && initialFee <= INITIAL_FEE_RANGE.max))
-    errors.initialFee = MSG_INITIAL_FEE;
-  const repurchase = strictInteger(record.repurchase);
-  if (!(repurchase >= REPURCHASE_MIN)) errors.repurchase = MSG_REPURCHASE;
-  if (Object.keys(errors).length > 0) return { params: null, errors };
-  // The cross-field cap is checked once every field is valid, as the Zod schema's refinement is.
-  if (repurchase > MAX_REPURCHASE_BY_DURATION[duration as Duration]) {
-    return { params: null, errors: { repurchase: repurchaseCapMessage(duration as Duration) } };
-  }
-  return {
-    params: { client: client as ClientType, duration: duration as Duration, initialFee, repurchase },
-    errors,
-  };
 }

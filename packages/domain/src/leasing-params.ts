@@ -14,16 +14,16 @@ import {
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
   repurchaseCapMessage,
-} from "./leasing-params-parse.ts";
+} from "./leasing-params-check.ts";
 
-// The lenient parser and the serialiser live in leasing-params-parse.ts (no Zod, so browser code can use
-// them); they are re-exported here so existing imports keep working.
+// The lenient parser and the serialiser (leasing-params-parse.ts) and the strict check of forms
+// (leasing-params-check.ts) need no Zod, so browser code can use them; they are re-exported here so existing
+// imports keep working.
+export { checkLeasingParams, repurchaseCapMessage } from "./leasing-params-check.ts";
 export {
-  checkLeasingParams,
   clampRepurchase,
   type LeasingParamsInput,
   parseLeasingParams,
-  repurchaseCapMessage,
   serializeLeasingParams,
 } from "./leasing-params-parse.ts";
 

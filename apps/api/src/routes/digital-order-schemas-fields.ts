@@ -14,7 +14,7 @@ import {
   MSG_DURATION,
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
-} from "@vhs/domain/leasing-params-parse.ts";
+} from "@vhs/domain/leasing-params-check.ts";
 
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const MSG_UUID = "Nieprawidłowy identyfikator wniosku";

@@ -9,7 +9,7 @@ import {
   type Duration,
   MAX_REPURCHASE_BY_DURATION,
 } from "@vhs/domain/leasing-constants.ts";
-import { repurchaseCapMessage } from "@vhs/domain/leasing-params-parse.ts";
+import { repurchaseCapMessage } from "@vhs/domain/leasing-params-check.ts";
 import { MASKS } from "@vhs/domain/mask.ts";
 import { and, eq, lt } from "drizzle-orm";
 import { router } from "../lib/openapi.ts";

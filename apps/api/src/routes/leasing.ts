@@ -34,7 +34,7 @@ import {
   MSG_DURATION,
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
-} from "@vhs/domain/leasing-params-parse.ts";
+} from "@vhs/domain/leasing-params-check.ts";
 import {
   CAR_VALUE_LIMITS,
   CONSUMER_NOT_APPLICABLE_REASON,

@@ -1,4 +1,4 @@
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { getParams, setParams } from "../lib/leasing-params.ts";

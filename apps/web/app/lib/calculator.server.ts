@@ -12,7 +12,7 @@ import {
   type LeasingParams,
 } from "@vhs/domain/leasing-constants.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { TAX_FORMS } from "@vhs/domain/tax-effect.ts";
 import type { ApiClient, ApiResult } from "./api.server.ts";
 import {

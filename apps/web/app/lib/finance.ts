@@ -4,7 +4,7 @@
 import { formatNumber } from "@vhs/domain/format.ts";
 import { slugify } from "@vhs/domain/labels.ts";
 import { CALCULATOR_PRICE_RANGE, type LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { FINANCE_PATH, parsePolishAmount } from "./order-entry.ts";
 
 export interface DictMake {

@@ -3,7 +3,7 @@
 // order's cookie and the way to /zamow/{uuid}, or a Polish error.
 
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import type { ApiClient } from "./api.server.ts";
 import { campaignOf } from "./campaign.server.ts";
 import { paramsFromCookieHeader } from "./leasing-params.ts";

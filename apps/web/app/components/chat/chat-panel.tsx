@@ -15,8 +15,8 @@ import { useLocation } from "react-router";
 import { createChatPoller } from "../../lib/chat-poller.ts";
 import { INPUT } from "../form-fields.tsx";
 import { chatApi, type ServerMessage, storedToken, storeToken } from "./chat-api.ts";
+import { CHAT_PANEL_ID } from "./chat-dock.tsx";
 import { CallbackForm, type Contact, MessageList, type ShownMessage } from "./chat-parts.tsx";
-import { CHAT_PANEL_ID } from "./chat-widget.tsx";
 
 /**
  * The chat panel (loaded by ChatWidget on first use): a non-modal dialog labelled by its title. Focus goes

@@ -2,7 +2,7 @@
 // leasing parameters with the estimate, and "Zamów online".
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { type FormEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import {

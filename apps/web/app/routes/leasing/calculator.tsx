@@ -1,6 +1,6 @@
 import { DEFAULT_PARAMS } from "@vhs/domain/leasing-constants.ts";
 import { leasingParamsSchema } from "@vhs/domain/leasing-params.ts";
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { AmountField, Choice, TaxFields } from "../../components/calculator/fields.tsx";

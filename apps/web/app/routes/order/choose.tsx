@@ -1,4 +1,4 @@
-import { checkLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
+import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, redirect, useFetcher, useLocation } from "react-router";
 import { CarPicture } from "../../components/car-picture.tsx";
