@@ -12,6 +12,8 @@ import { type Keyring, readKeyring } from "./lib/order-crypto.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { type ClientErrorsOptions, clientErrorRoutes } from "./routes/client-errors.ts";
+import { type ChatOptions, chatRoutes } from "./routes/chat.ts";
+import { chatOperatorRoutes } from "./routes/chat-operator.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
@@ -51,6 +53,8 @@ export interface ApiOptions {
   offerPayments?: OfferPaymentsOptions;
   /** Browser error reports: clock and limits (default: 30 per visitor's address in 10 minutes). */
   clientErrors?: ClientErrorsOptions;
+  /** The chat widget: the team's messaging integration, clock, limits (default: from the environment). */
+  chat?: ChatOptions;
   /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
   sandbox?: boolean;
 }
@@ -123,6 +127,8 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     }),
   );
   app.route("/", offerFilesRoutes(handle.db, options.offerFiles));
+  app.route("/", chatRoutes(handle.db, { publicOrigin: options.publicOrigin, ...options.chat }));
+  app.route("/", chatOperatorRoutes(handle.db, { now: options.chat?.now }));
   // The offers' keyring, read once when a payment first needs it (the environment's, unless given).
   let keyring: Keyring | undefined;
   const offerKeyring = () =>

@@ -15,6 +15,7 @@ import "./app.css";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
@@ -172,6 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
+        <ChatWidget />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -27,3 +27,30 @@ describe("the client entry chunk", () => {
     }
   });
 });
+
+// The chat widget's panel is downloaded when the visitor first reaches for the button: the modules every
+// page loads (the entry, the root and what they import statically) carry the button only.
+describe("the chat widget", () => {
+  const read = (file: string) => readFileSync(`${assets}/${file}`, "utf8");
+  const staticImports = (code: string) =>
+    [...code.matchAll(/(?:^|;)\s*import\s*[^"]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
+
+  it("keeps its panel out of the first-load chunks", () => {
+    const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const panel = files.filter((f) => read(f).includes("W czym możemy pomóc? Wybierz jedną z opcji"));
+    expect(panel).toEqual([expect.stringMatching(/^chat-panel-[\w-]+\.js$/)]);
+
+    const root = files.find((f) => /^root-[\w-]+\.js$/.test(f))!;
+    const firstLoad = new Set<string>();
+    const visit = (file: string) => {
+      if (firstLoad.has(file)) return;
+      firstLoad.add(file);
+      for (const next of staticImports(read(file))) visit(next);
+    };
+    visit(root);
+    expect(firstLoad.size).toBeGreaterThan(1);
+    expect([...firstLoad].filter((f) => f.startsWith("chat-panel-"))).toEqual([]);
+    const launcher = [...firstLoad].find((f) => f.startsWith("chat-widget-"));
+    if (launcher) expect(read(launcher).length).toBeLessThan(3000);
+  });
+});

@@ -1,5 +1,6 @@
 // The whole schema, for drizzle's relational queries and for drizzle-kit.
 export * from "./schema/catalog.ts";
+export * from "./schema/chat.ts";
 export * from "./schema/content.ts";
 export * from "./schema/leasing.ts";
 export * from "./schema/offers.ts";

@@ -24,6 +24,7 @@ import { createLiveNotionClient, createSandboxNotionClient, type NotionClient } 
 import { createMemoryPinStore, type PinDeps, type PinStore } from "./pin.ts";
 import { createSandboxSmsSender, createSmsapiSender, type SmsSender } from "./sms.ts";
 import type { Clock, FetchLike } from "./support.ts";
+import { createSandboxTeamChat, createSlackWebhookTeamChat, type TeamChat } from "./team-chat.ts";
 
 const int = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -89,6 +90,12 @@ const schema = z
     NOTION_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.notion.com"),
     NOTION_TIMEOUT_MS: int(100, 60_000, 10_000),
 
+    /** The chat widget's "talk to an advisor" notifications: the outbox, or a Slack incoming webhook. */
+    TEAM_CHAT_PROVIDER: z.enum(["sandbox", "slack"]).default("sandbox"),
+    SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SLACK_TIMEOUT_MS: int(100, 60_000, 5000),
+    SLACK_RETRIES: int(0, 5, 2),
+
     /** HMAC key of SMS PINs: ≥ 32 characters, the same on every instance. Required with a live SMS provider. */
     PIN_SECRET: z.string().min(32).optional(),
     OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
@@ -106,6 +113,12 @@ const schema = z
           ctx.addIssue({ code: "custom", path: [key], message: "required when NOTION_PROVIDER=live" });
       }
     }
+    if (env.TEAM_CHAT_PROVIDER === "slack" && !env.SLACK_WEBHOOK_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SLACK_WEBHOOK_URL"],
+        message: "required when TEAM_CHAT_PROVIDER=slack",
+      });
     if (env.SMS_PROVIDER === "smsapi") {
       if (!env.SMSAPI_TOKEN)
         ctx.addIssue({
@@ -244,4 +257,20 @@ export function createNotionClient(
         fetch: deps.fetch,
       })
     : createSandboxNotionClient({ outboxDir: config.OUTBOX_DIR, now: deps.now });
+}
+
+/** The team's messaging channel TEAM_CHAT_PROVIDER selects (the chat widget uses it alone). */
+export function createTeamChat(
+  config: IntegrationsConfig,
+  deps: { now?: Clock; fetch?: FetchLike } = {},
+): TeamChat {
+  return config.TEAM_CHAT_PROVIDER === "slack"
+    ? createSlackWebhookTeamChat({
+        webhookUrl: config.SLACK_WEBHOOK_URL!,
+        timeoutMs: config.SLACK_TIMEOUT_MS,
+        retries: config.SLACK_RETRIES,
+        now: deps.now,
+        fetch: deps.fetch,
+      })
+    : createSandboxTeamChat({ outboxDir: config.OUTBOX_DIR, now: deps.now });
 }

@@ -1,5 +1,5 @@
 // The sandbox outboxes: messages the site "sends" are appended, one JSON object per line, to a file a
-// developer can read (default ./data/outbox/sms.jsonl, email.jsonl and notion.jsonl; the data folder is
+// developer can read (default ./data/outbox/sms.jsonl, email.jsonl, notion.jsonl and slack.jsonl; the data folder is
 // git-ignored), and kept in memory for tests. Sandbox only: the lines hold phone numbers, e-mail
 // addresses, PINs and links with secrets on purpose, so a developer can finish a flow offline; never
 // point it at real data.
@@ -63,7 +63,7 @@ export async function readOutboxFile<T>(file: string): Promise<T[]> {
 
 /** A sandbox outbox by kind: `readOutbox("sms")` → the lines of ./data/outbox/sms.jsonl. */
 export function readOutbox<T = Record<string, unknown>>(
-  kind: "sms" | "email" | "notion",
+  kind: "sms" | "email" | "notion" | "slack",
   dir: string = DEFAULT_OUTBOX_DIR,
 ): Promise<T[]> {
   return readOutboxFile<T>(join(dir, `${kind}.jsonl`));
