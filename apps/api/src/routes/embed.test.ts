@@ -166,11 +166,12 @@ describe("cross-site writes", () => {
   });
 
   it("lets same-origin, same-site and server-side posts through", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin" },
       { "sec-fetch-site": "same-site", origin: "https://embed.leasingowo.pl" },
       {},
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await post("/contact-form", lead({ email: `a${Math.random()}@example.pl` }), headers);
       expect(res.status).toBe(201);
     }
