@@ -12,10 +12,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
-import { ChatWidget } from "./components/chat/chat-widget.tsx";
+import { EmbedBridgeSlot } from "./components/embed/embed-bridge-slot.tsx";
+import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
@@ -27,20 +29,27 @@ import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { CONSENT_COOKIE, currentConsent } from "./lib/consent.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
-import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
+import {
+  EMBED_ATTRIBUTE,
+  EMBED_TOKEN_COOKIE,
+  readCookie,
+  serializeCookie,
+  validEmbedToken,
+} from "./lib/cookies.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
 import { containerForHost } from "./lib/tag-manager.ts";
 
-/** Per request: the API client (with the embed token). The first-entry cookie is the outer server's (server/app.ts). */
+/**
+ * Per request: the API client. In embed mode (docs/embed.md) it carries the partner's token, which the
+ * page's query moves into a cookie; elsewhere no token is sent. The first-entry cookie is the outer
+ * server's (server/app.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const server = context.get(serverContext);
     const url = new URL(request.url);
-    const cookies = request.headers.get("cookie");
-    const fromQuery = validEmbedToken(url.searchParams.get("token"));
-    const fromCookie = validEmbedToken(readCookie(cookies, EMBED_TOKEN_COOKIE));
-    const embedToken = fromQuery ?? fromCookie;
+    const embedToken = server.embed?.partner ? server.embed.token : null;
     context.set(
       apiContext,
       createApiClient(server.transport, {
@@ -50,11 +59,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       }),
     );
     const response = await next();
-    const secure = url.protocol === "https:";
-    if (fromQuery && fromQuery !== fromCookie) {
+    const fromCookie = validEmbedToken(readCookie(request.headers.get("cookie"), EMBED_TOKEN_COOKIE));
+    if (embedToken && embedToken !== fromCookie) {
+      // Made SameSite=None; Secure; Partitioned by the outer server, like every cookie of a partner's frame.
       response.headers.append(
         "Set-Cookie",
-        serializeCookie(EMBED_TOKEN_COOKIE, fromQuery, { httpOnly: true, secure }),
+        serializeCookie(EMBED_TOKEN_COOKIE, embedToken, {
+          httpOnly: true,
+          secure: url.protocol === "https:",
+        }),
       );
     }
     return response;
@@ -98,6 +111,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consentDecided: currentConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
     // This host's tag manager container; null in development or when none is configured (SPEC §9).
     tagManager: containerForHost(url.host, server.tagManager),
+    // A partner's look and screens in embed mode (docs/embed.md); null elsewhere.
+    embed: server.embed?.partner ?? null,
   };
 }
 
@@ -137,8 +152,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
+  const embed = rootData?.embed ?? null;
   return (
-    <html lang="pl">
+    <html lang="pl" {...(embed ? { [EMBED_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -148,10 +164,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+      {/* In a partner's frame the body is as tall as its content: the frame is sized to it. */}
+      <body className={`flex flex-col bg-white text-slate-900 antialiased${embed ? "" : " min-h-screen"}`}>
         <LoadingBar />
         <Analytics container={rootData?.tagManager ?? null} />
-        {variant === "default" ? (
+        {embed ? (
+          <EmbedHeader partner={embed} />
+        ) : variant === "default" ? (
           <Header
             brands={rootData?.brands ?? []}
             favourites={rootData?.carLists.favourites.length ?? 0}
@@ -167,13 +186,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           container={rootData?.tagManager ?? null}
         />
         <div className="flex-1">{children}</div>
-        {variant === "default" ? (
+        {embed ? (
+          <EmbedFooter partner={embed} />
+        ) : variant === "default" ? (
           <Footer footer={rootData?.footer ?? null} links={rootData?.footerLinks ?? []} />
         ) : (
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
-        <ChatWidget />
+        {embed ? <EmbedBridgeSlot origins={embed.origins} /> : <ChatWidget />}
         <ScrollRestoration />
         <Scripts />
       </body>

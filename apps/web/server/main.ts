@@ -86,6 +86,7 @@ const app = createSiteApp({
   devPages: process.env.NODE_ENV !== "production",
   // Analytics only in production and only with a configured container (SPEC §9).
   tagManager: tagManagerConfig(env, process.env.NODE_ENV),
+  embedLabel: env.EMBED_HOST_LABEL,
   log,
 });
 

@@ -73,7 +73,10 @@ export type EmbedMessage = 1 | { height: number; path: string };
 
 const sizeMessage = z.object({
   height: z.number().int().min(0).max(100_000),
-  path: z.string().startsWith("/").max(2048),
+  path: z
+    .string()
+    .regex(/^\/(?![/\\])/, "a path of the site")
+    .max(2048),
 });
 
 /** Reads a message the parent received; anything else is null (the parent ignores it). */

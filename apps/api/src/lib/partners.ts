@@ -12,8 +12,11 @@ import { errorJson } from "./errors.ts";
 export type Partner = typeof partners.$inferSelect;
 
 /** The active partner of a token, or null (unknown, revoked, malformed). */
+/** What an embed token looks like (the web's validEmbedToken agrees). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
+
 export async function activePartner(db: Db, token: string): Promise<Partner | null> {
-  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return null;
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db.select().from(partners).where(eq(partners.token, token)).limit(1);
   return row?.active ? row : null;
 }
@@ -30,7 +33,21 @@ export function embedTokenGuard(db: Db): MiddlewareHandler {
   return async (c, next) => {
     const tokens = c.req.queries("token");
     if (!tokens) return next();
-    const partner = tokens.length === 1 ? await activePartner(db, tokens[0]!) : null;
+    // A token that cannot be one is bad input naming its field (422); a well-formed one that is no active
+    // partner's is refused (403).
+    if (tokens.length !== 1 || !TOKEN_SHAPE.test(tokens[0]!)) {
+      const message = "Token partnera to 8–128 liter, cyfr, znaków „-” lub „_”.";
+      return c.json(
+        {
+          error: true,
+          message: `Nieprawidłowe pole „token”: ${message}`,
+          fields: [{ field: "token", message }],
+        },
+        422,
+        { "Cache-Control": "no-store" },
+      );
+    }
+    const partner = await activePartner(db, tokens[0]!);
     if (!partner) {
       const res = errorJson(c, 403, EMBED_TOKEN_REFUSED);
       res.headers.set("Cache-Control", "no-store");

@@ -104,12 +104,19 @@ describe("the embed token on every call", () => {
   it.each([
     ["an unknown token", "nieznany-token-123456"],
     ["a revoked partner's token", REVOKED],
-    ["a malformed token", "<script>"],
   ])("refuses %s with 403 and a Polish message, on any path", async (_what, token) => {
     for (const path of ["/v3/embed-config", "/v3/setup", "/v3/faq"]) {
       const res = await app.request(`${path}?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: true, message: EMBED_TOKEN_REFUSED });
+    }
+  });
+
+  it("answers 422 naming the field for a token that cannot be one", async () => {
+    for (const token of ["<script>", "", "krótki"]) {
+      const res = await app.request(`/v3/faq?token=${encodeURIComponent(token)}`);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as Json).fields).toEqual([{ field: "token", message: expect.any(String) }]);
     }
   });
 

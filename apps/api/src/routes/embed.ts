@@ -29,7 +29,10 @@ export const embedConfigRoute = createRoute({
   summary: "Wygląd i ekrany partnera osadzającego serwis (bez danych kontaktowych partnera)",
   request: {
     query: z.object({
-      token: z.string().min(1).openapi({ description: "Token klienta osadzenia (partnera)" }),
+      token: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,128}$/)
+        .openapi({ description: "Token klienta osadzenia (partnera)" }),
     }),
   },
   responses: {

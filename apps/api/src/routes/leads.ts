@@ -364,7 +364,12 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
         contactLeadRequest,
       ),
       request: {
-        query: z.object({ token: z.string().min(1).openapi({ description: "Token klienta osadzenia" }) }),
+        query: z.object({
+          token: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{8,128}$/)
+            .openapi({ description: "Token klienta osadzenia" }),
+        }),
         body: { required: true, content: { "application/json": { schema: contactLeadRequest } } },
       },
     },

@@ -1,3 +1,4 @@
+import type { EmbedConfig } from "@vhs/domain/embed.ts";
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
 import type { ResponseCache } from "./cache.server.ts";
@@ -25,6 +26,11 @@ export interface ServerContext {
   devPages?: boolean;
   /** Tag manager containers by host; absent in development or without a container (no analytics). */
   tagManager?: TagManagerConfig | undefined;
+  /**
+   * Embed mode (docs/embed.md): null on every other host; on an embed host the token in use and its
+   * partner (null without a token). Decided by the outer server (server/embed.ts).
+   */
+  embed?: { token: string | null; partner: EmbedConfig | null } | null;
 }
 
 export const serverContext = createContext<ServerContext>();
