@@ -59,6 +59,8 @@ export default defineConfig({
       // A tag manager container, so that consent-first analytics runs as in production
       // (tests/consent.spec.ts answers googletagmanager.com with a local stub).
       GTM_CONTAINER_DEFAULT: "GTM-E2ETEST",
+      // The demo partner's test page (tests/embed.spec.ts) on the next port may frame the site.
+      EMBED_DEMO_ORIGINS: `http://127.0.0.1:${port + 1}`,
     },
   },
 });
