@@ -29,6 +29,7 @@ export function EmbedBridgeSlot({ origins }: { origins: readonly string[] }) {
   }, [navigation.state, navigation.location?.pathname, location.pathname]);
 
   // After each route change: the new page's size and path.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, read by the bridge itself
   useEffect(() => {
     bridge.current?.schedule();
   }, [location.pathname]);
