@@ -1,4 +1,4 @@
-import type { EmbedConfig } from "@vhs/domain/embed.ts";
+import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
 import type { ResponseCache } from "./cache.server.ts";

@@ -1,7 +1,7 @@
 // The frame's messages to the partner's page (SPEC §2, §9; docs/embed.md): on page start the value 1 (a
 // reset), then the content's height and the current path, debounced by 200 ms, on mount, on resize and
 // after each route change. Messages go only to the partner's origin, never to "*".
-import { EMBED_POST_DEBOUNCE_MS, type EmbedMessage } from "@vhs/domain/embed.ts";
+import { EMBED_POST_DEBOUNCE_MS, type EmbedMessage } from "@vhs/domain/embed-constants.ts";
 
 export interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;

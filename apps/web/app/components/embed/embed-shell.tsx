@@ -1,7 +1,7 @@
 // The shell of a page shown in a partner's frame (docs/embed.md): the partner's logo and name in their
 // colours, links to the screens they show and nothing else of the site's menu; a footer that says who
 // provides the leasing. The frame's messages to the partner's page load only here (embed-bridge-slot.tsx).
-import { EMBED_SCREEN_LINKS, type EmbedConfig } from "@vhs/domain/embed.ts";
+import { EMBED_SCREEN_LINKS, type EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { NavLink } from "react-router";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
