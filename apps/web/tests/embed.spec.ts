@@ -67,8 +67,16 @@ test("the frame resets its parent, then tells its height and path, also after a 
   const last = first.at(-1) as { height: number };
   await expect(page.locator("iframe")).toHaveAttribute("style", new RegExp(`height: ${last.height}px`));
 
+  // embed.js believes only its frame's origin, and only messages of the documented shape.
+  await page.evaluate(() => window.postMessage({ height: 9999, path: "/obcy" }, "*"));
+  const inner = page.frames().find((f) => f.url().startsWith(EMBED))!;
+  await inner.evaluate(() => window.parent.postMessage({ height: "9999", path: "/zly" }, "*"));
+  await inner.evaluate(() => window.parent.postMessage({ height: 9999, path: "//evil.example" }, "*"));
+  await page.waitForTimeout(300);
+  await expect(page.locator("iframe")).toHaveAttribute("style", new RegExp(`height: ${last.height}px`));
+
   // A route change inside the frame: a reset first, then the new page's size and path.
-  const before = first.length;
+  const before = (await messages(page)).length;
   await frame
     .getByRole("navigation", { name: "Ekrany partnera" })
     .getByRole("link", { name: "Kontakt" })
@@ -86,10 +94,16 @@ test("the frame resets its parent, then tells its height and path, also after a 
 test("a lead sent inside the frame reaches the partner, tagged with it", async ({ page }, info) => {
   path = "/formularz/contact";
   await page.goto(`http://127.0.0.1:${PARTNER_PORT}/`);
-  const opened = Date.now();
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Formularz kontaktowy");
   await expect.poll(() => messages(page).then((m) => m.length)).toBeGreaterThanOrEqual(2);
+  // The frame's next page has no token in its address: the partner comes from the frame's own
+  // (SameSite=None; Secure; Partitioned) cookie.
+  const inner = page.frames().find((f) => f.url().startsWith(EMBED))!;
+  await inner.goto(`${EMBED}/formularz/contact`);
+  const opened = Date.now();
+  await expect(frame.getByRole("navigation", { name: "Ekrany partnera" })).toBeVisible();
+  await expect(frame.getByText("Auto Nowak Sp. z o.o.").first()).toBeVisible();
   await expectAccessible(page);
 
   const email = `embed.${info.project.name}.${Date.now()}@example.pl`;
