@@ -199,7 +199,9 @@ export function createSiteApp(options: SiteOptions) {
   // Embed mode with an unknown or revoked partner token: nothing of the site is shown (403).
   app.use(async (c, next) => {
     const embed = c.get("embed");
-    if (embed.mode === "on" && embed.refused)
+    // Public files (/embed.js itself, the icon) are served whatever token the frame's cookie holds.
+    const file = /\/[^/]+\.(?:js|svg|png|ico|txt|css|woff2)$/.test(c.req.path);
+    if (embed.mode === "on" && embed.refused && !file)
       return c.html(refusalPage("Dostęp zablokowany", EMBED_TOKEN_REFUSED), 403, {
         "Cache-Control": "no-store",
       });

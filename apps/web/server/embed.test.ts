@@ -73,6 +73,12 @@ describe("framing", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("serves /embed.js even to a frame whose cookie holds a refused token", async () => {
+    const res = await get(`${EMBED}/embed.js`, { cookie: `vhs_et=${REVOKED}` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+  });
+
   it("serves /embed.js for partners' pages", async () => {
     const res = await get("https://www.leasingowo.pl/embed.js");
     expect(res.status).toBe(200);
