@@ -62,6 +62,8 @@ export default defineConfig({
       // The brands' hosts (tests/brands.spec.ts): Chromium resolves *.localhost to this machine.
       COSTING_BRAND_HOST: `koszty.localhost:${port}`,
       TOOLS_BRAND_HOST: `narzedzia.localhost:${port}`,
+      // The demo partner's test page (tests/embed.spec.ts) on the next port may frame the site.
+      EMBED_DEMO_ORIGINS: `http://127.0.0.1:${port + 1}`,
     },
   },
 });

@@ -9,6 +9,7 @@ import { log } from "./lib/log.ts";
 import { payerEmailOf } from "./lib/offer-service.ts";
 import { router } from "./lib/openapi.ts";
 import { type Keyring, readKeyring } from "./lib/order-crypto.ts";
+import { crossSiteGuard, embedTokenGuard } from "./lib/partners.ts";
 import { renderReference } from "./lib/reference.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { type ChatOptions, chatRoutes } from "./routes/chat.ts";
@@ -17,6 +18,7 @@ import { type ClientErrorsOptions, clientErrorRoutes } from "./routes/client-err
 import { contentRoutes } from "./routes/content.ts";
 import { contentPdfRoutes } from "./routes/content-pdf.ts";
 import { type DigitalOrderOptions, digitalOrderRoutes } from "./routes/digital-order.ts";
+import { embedRoutes } from "./routes/embed.ts";
 import { investorRoutes } from "./routes/investors.ts";
 import { type LeadsOptions, leadsRoutes } from "./routes/leads.ts";
 import { leasingRoutes } from "./routes/leasing.ts";
@@ -99,7 +101,13 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   // Uploads stream under their own limit (10 MB per file), counted by the route itself.
   app.use((c, next) => (isOfferUploadPath(c.req.path) ? next() : limitBody(c, next)));
 
+  // A call made for a partner's frame (?token=) is refused unless the token is an active partner's.
+  app.use(embedTokenGuard(handle.db));
+  // Writes from a browser on another site are refused; an embed partner's page may write with its token.
+  const ownHosts = options.publicOrigin ? [new URL(options.publicOrigin).host] : [];
+  app.use(crossSiteGuard(() => ownHosts));
   app.route("/", systemRoutes(handle));
+  app.route("/", embedRoutes(handle.db));
   // The sandbox bank is the switch of the test environment: its opinions are shown as examples.
   const sandbox = options.sandbox ?? readIntegrationsConfig().BANK_PROVIDER === "sandbox";
   app.route("/", siteRoutes(handle.db, { sandbox }));

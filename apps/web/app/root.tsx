@@ -18,6 +18,8 @@ import { ChatDock } from "./components/chat/chat-dock.tsx";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
+import { EmbedBridgeSlot } from "./components/embed/embed-bridge-slot.tsx";
+import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
@@ -29,20 +31,27 @@ import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { CONSENT_COOKIE, currentConsent } from "./lib/consent.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
-import { EMBED_TOKEN_COOKIE, readCookie, serializeCookie, validEmbedToken } from "./lib/cookies.ts";
+import {
+  EMBED_ATTRIBUTE,
+  EMBED_TOKEN_COOKIE,
+  readCookie,
+  serializeCookie,
+  validEmbedToken,
+} from "./lib/cookies.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
 import { containerForHost } from "./lib/tag-manager.ts";
 
-/** Per request: the API client (with the embed token). The first-entry cookie is the outer server's (server/app.ts). */
+/**
+ * Per request: the API client. In embed mode (docs/embed.md) it carries the partner's token, which the
+ * page's query moves into a cookie; elsewhere no token is sent. The first-entry cookie is the outer
+ * server's (server/app.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const server = context.get(serverContext);
     const url = new URL(request.url);
-    const cookies = request.headers.get("cookie");
-    const fromQuery = validEmbedToken(url.searchParams.get("token"));
-    const fromCookie = validEmbedToken(readCookie(cookies, EMBED_TOKEN_COOKIE));
-    const embedToken = fromQuery ?? fromCookie;
+    const embedToken = server.embed?.partner ? server.embed.token : null;
     context.set(
       apiContext,
       createApiClient(server.transport, {
@@ -52,11 +61,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       }),
     );
     const response = await next();
-    const secure = url.protocol === "https:";
-    if (fromQuery && fromQuery !== fromCookie) {
+    const fromCookie = validEmbedToken(readCookie(request.headers.get("cookie"), EMBED_TOKEN_COOKIE));
+    if (embedToken && embedToken !== fromCookie) {
+      // Made SameSite=None; Secure; Partitioned by the outer server, like every cookie of a partner's frame.
       response.headers.append(
         "Set-Cookie",
-        serializeCookie(EMBED_TOKEN_COOKIE, fromQuery, { httpOnly: true, secure }),
+        serializeCookie(EMBED_TOKEN_COOKIE, embedToken, {
+          httpOnly: true,
+          secure: url.protocol === "https:",
+        }),
       );
     }
     return response;
@@ -136,6 +149,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consentDecided: currentConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
     // This host's tag manager container; null in development or when none is configured (SPEC §9).
     tagManager: containerForHost(url.host, server.tagManager),
+    // A partner's look and screens in embed mode (docs/embed.md); null elsewhere.
+    embed: server.embed?.partner ?? null,
   };
 }
 
@@ -168,11 +183,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
   const siteBrand = rootData?.siteBrand;
+  const embed = rootData?.embed ?? null;
   return (
     <html
       lang="pl"
       data-brand={siteBrand?.key}
       style={siteBrand && siteBrand.key !== "default" ? brandStyle(siteBrand.colours) : undefined}
+      {...(embed ? { [EMBED_ATTRIBUTE]: "" } : {})}
     >
       <head>
         <meta charSet="utf-8" />
@@ -183,10 +200,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+      {/* In a partner's frame the body is as tall as its content: the frame is sized to it. */}
+      <body className={`flex flex-col bg-white text-slate-900 antialiased${embed ? "" : " min-h-screen"}`}>
         <LoadingBar />
         <Analytics container={rootData?.tagManager ?? null} />
-        {variant === "default" ? (
+        {embed ? (
+          <EmbedHeader partner={embed} />
+        ) : variant === "default" ? (
           <Header
             siteBrand={siteBrand}
             brands={rootData?.brands ?? []}
@@ -203,7 +223,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           container={rootData?.tagManager ?? null}
         />
         <div className="flex-1">{children}</div>
-        {variant === "default" ? (
+        {embed ? (
+          <EmbedFooter partner={embed} />
+        ) : variant === "default" ? (
           <Footer
             footer={rootData?.footer ?? null}
             links={rootData?.footerLinks ?? []}
@@ -213,7 +235,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
-        <ChatDock />
+        {embed ? <EmbedBridgeSlot origins={embed.origins} /> : <ChatDock />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { entryAddress } from "@vhs/domain/campaign.ts";
+import { EMBED_TOKEN_REFUSED } from "@vhs/domain/embed.ts";
+import { CROSS_SITE_REFUSED, isAllowedOrigin, isStateChanging } from "@vhs/domain/request-origin.ts";
 import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -23,6 +25,7 @@ import { articleImageRoutes } from "./article-images.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
 import { compression } from "./compression.ts";
 import { consentRoutes } from "./consent.ts";
+import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -60,6 +63,15 @@ export interface SiteOptions {
   tagManager?: TagManagerConfig | undefined;
   /** The hosts of the costing and tools brands; absent = every host shows the default site. */
   brandHosts?: BrandHosts | undefined;
+  /** The first host label of embed mode (EMBED_HOST_LABEL, docs/embed.md); default "embed". */
+  embedLabel?: string;
+}
+
+const OFF: EmbedState = { mode: "off" };
+
+/** Paths that are never a partner's page: the API (checks its token itself) and the hashed assets. */
+function isEmbedFree(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/");
 }
 
 /** The host a request was made to (as the browser named it). */
@@ -115,7 +127,13 @@ export function createSiteApp(options: SiteOptions) {
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
   const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
   const app = new Hono<{
-    Variables: { nonce: string; requestId: string; clientAddress: string | undefined; static?: boolean };
+    Variables: {
+      nonce: string;
+      requestId: string;
+      clientAddress: string | undefined;
+      static?: boolean;
+      embed: EmbedState;
+    };
   }>();
   const ownHosts = [new URL(options.publicOrigin).host];
 
@@ -132,21 +150,41 @@ export function createSiteApp(options: SiteOptions) {
       "clientAddress",
       visitorAddress(peer, c.req.header("x-forwarded-for"), options.trustedProxyHops ?? 0),
     );
+    const embed = isEmbedFree(c.req.path)
+      ? OFF
+      : await embedStateOf(c.req.raw, {
+          embedLabel: options.embedLabel ?? "embed",
+          transport: options.transport,
+          cache,
+          requestId,
+        });
+    c.set("embed", embed);
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
-    const csp =
-      type.startsWith("text/html") && !isApi
-        ? htmlCsp(nonce, { tagManager: containerForHost(hostOf(c.req.url), options.tagManager) !== null })
-        : type.startsWith("application/json") || isApi
-          ? STRICT_CSP
-          : ASSET_CSP;
+    const isHtml = type.startsWith("text/html") && !isApi;
+    const partner = embed.mode === "on" ? embed.partner : null;
+    const framedBy = isHtml && partner ? partner.origins : undefined;
+    const csp = isHtml
+      ? htmlCsp(nonce, {
+          tagManager: containerForHost(hostOf(c.req.url), options.tagManager) !== null,
+          frameAncestors: framedBy,
+          images: partner?.look.logoUrl ? [new URL(partner.look.logoUrl).origin] : undefined,
+        })
+      : type.startsWith("application/json") || isApi
+        ? STRICT_CSP
+        : ASSET_CSP;
+    const finish = () => {
+      applySecurityHeaders(c.res.headers, csp, { framedBy });
+      // Inside a partner's frame the site is a third party: its cookies must say so to be kept.
+      if (embed.mode === "on") embedCookies(c.res.headers);
+    };
     // Responses from fetch handlers may carry immutable headers: copy before changing.
     try {
-      applySecurityHeaders(c.res.headers, csp);
+      finish();
     } catch {
       c.res = new Response(c.res.body, c.res);
-      applySecurityHeaders(c.res.headers, csp);
+      finish();
     }
     c.res.headers.set("X-Request-Id", requestId);
     // Path only: queries may carry personal data.
@@ -160,6 +198,35 @@ export function createSiteApp(options: SiteOptions) {
   });
 
   if (options.compression !== false) app.use(compression());
+
+  // Embed mode with an unknown or revoked partner token: nothing of the site is shown (403).
+  app.use(async (c, next) => {
+    const embed = c.get("embed");
+    // Public files (/embed.js itself, the icon) are served whatever token the frame's cookie holds.
+    const file = /\/[^/]+\.(?:js|svg|png|ico|txt|css|woff2)$/.test(c.req.path);
+    if (embed.mode === "on" && embed.refused && !file)
+      return c.html(refusalPage("Dostęp zablokowany", EMBED_TOKEN_REFUSED), 403, {
+        "Cache-Control": "no-store",
+      });
+    await next();
+  });
+
+  // Cross-site form posts (ASVS V3.5): a page's actions (React Router) accept a state-changing request
+  // from our own pages only, or — in embed mode — from the partner's pages. The API checks its own writes;
+  // /srv/* endpoints check theirs with their own answers.
+  app.use(async (c, next) => {
+    if (!isStateChanging(c.req.method) || isEmbedFree(c.req.path) || c.req.path.startsWith("/srv/"))
+      return next();
+    const embed = c.get("embed");
+    const allowed = isAllowedOrigin(c.req.raw.headers, {
+      ownHosts: [...ownHosts, c.req.header("host") ?? ""],
+      allowedOrigins: embed.mode === "on" ? (embed.partner?.origins ?? []) : [],
+    });
+    if (allowed) return next();
+    return c.html(refusalPage("Formularz odrzucony", CROSS_SITE_REFUSED), 403, {
+      "Cache-Control": "no-store",
+    });
+  });
 
   // SPEC §2: a trailing slash is removed by a 301 (query kept). The API's own paths
   // (e.g. /api/v3/cars/) are left alone.
@@ -281,7 +348,13 @@ export function createSiteApp(options: SiteOptions) {
   }
 
   /** Server rendering of one request; `renderedKeys` collects the page's per-answer values. */
-  function render(request: Request, nonce: string, requestId: string, clientAddress?: string) {
+  function render(
+    request: Request,
+    nonce: string,
+    requestId: string,
+    clientAddress?: string,
+    embed: EmbedState = OFF,
+  ) {
     const renderedKeys: string[] = [];
     const context: ServerContext = {
       transport: options.transport,
@@ -296,6 +369,7 @@ export function createSiteApp(options: SiteOptions) {
       devPages: options.devPages ?? false,
       tagManager: options.tagManager,
       brandHosts: options.brandHosts,
+      embed: embed.mode === "on" ? { token: embed.token, partner: embed.partner } : null,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };
@@ -319,7 +393,9 @@ export function createSiteApp(options: SiteOptions) {
     const request = repairPercentEncoding(c.req.raw);
     const nonce = c.get("nonce");
     const requestId = c.get("requestId");
-    const key = pages.enabled ? pageCacheKey(request) : null;
+    const embed = c.get("embed");
+    // A partner's pages are never kept for others (their look, their cookies).
+    const key = pages.enabled && embed.mode === "off" ? pageCacheKey(request) : null;
     const hit = key ? pages.get(key, { nonce, newKey: randomUUID }) : null;
     let response: Response;
     if (key && hit) {
@@ -350,7 +426,7 @@ export function createSiteApp(options: SiteOptions) {
     } else {
       // The visitor's address goes with renders made for this visitor alone (every POST, so every form
       // action); pages kept for everyone are made without it.
-      const rendered = await render(request, nonce, requestId, c.get("clientAddress")).rendered;
+      const rendered = await render(request, nonce, requestId, c.get("clientAddress"), embed).rendered;
       response = new Response(rendered.body, rendered);
       response.headers.delete(PAGE_CACHE_HEADER);
     }

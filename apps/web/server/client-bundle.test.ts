@@ -55,3 +55,27 @@ describe("the chat widget", () => {
     expect(files.filter((f) => /^chat-widget-[\w-]+\.js$/.test(f))).toHaveLength(1);
   });
 });
+
+// Embed mode's messages to the partner's page (ResizeObserver, the debounced messenger) load only on a
+// partner's page: no other page downloads them.
+describe("embed mode", () => {
+  const read = (file: string) => readFileSync(`${assets}/${file}`, "utf8");
+  const staticImports = (code: string) =>
+    [...code.matchAll(/(?:^|;)\s*import\s*[^"]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
+
+  it("keeps the frame's messenger out of the first-load chunks", () => {
+    const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const bridge = files.filter((f) => read(f).includes("ancestorOrigins"));
+    expect(bridge).toEqual([expect.stringMatching(/^embed-bridge-[\w-]+\.js$/)]);
+    const root = files.find((f) => /^root-[\w-]+\.js$/.test(f))!;
+    const firstLoad = new Set<string>();
+    const visit = (file: string) => {
+      if (firstLoad.has(file)) return;
+      firstLoad.add(file);
+      for (const next of staticImports(read(file))) visit(next);
+    };
+    visit(root);
+    expect([...firstLoad].filter((f) => f.startsWith("embed-bridge-"))).toEqual([]);
+    for (const f of firstLoad) expect(read(f)).not.toContain("ResizeObserver(");
+  });
+});

@@ -8,20 +8,24 @@ import { TAG_MANAGER_CSP } from "../app/lib/tag-manager.ts";
  * allows exactly the tag manager's origins and those of the analytics it sends; the container itself
  * loads only after consent, by the page's nonce-trusted script ('strict-dynamic').
  */
-export function htmlCsp(nonce: string, options: { tagManager?: boolean } = {}): string {
+export function htmlCsp(
+  nonce: string,
+  options: { tagManager?: boolean; frameAncestors?: readonly string[]; images?: readonly string[] } = {},
+): string {
   const extra = (list: readonly string[]) => (options.tagManager ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(TAG_MANAGER_CSP.script)}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: https://cdn.imagin.studio${extra(TAG_MANAGER_CSP.img)}`,
+    `img-src 'self' data: https://cdn.imagin.studio${extra(TAG_MANAGER_CSP.img)}${options.images?.length ? ` ${options.images.join(" ")}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${extra(TAG_MANAGER_CSP.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Only an embed partner's page may frame it (server/embed.ts); everything else never.
+    `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(" ") : "'none'"}`,
   ].join("; ");
 }
 
@@ -40,11 +44,17 @@ export const COMMON_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
-export function applySecurityHeaders(headers: Headers, csp: string): void {
+export function applySecurityHeaders(
+  headers: Headers,
+  csp: string,
+  options: { framedBy?: readonly string[] } = {},
+): void {
   // A page that sends no referrer to other sites (an offer's page, whose address is a credential) keeps
   // its stricter policy.
   const own = headers.get("Referrer-Policy");
   for (const [k, v] of Object.entries(COMMON_HEADERS)) headers.set(k, v);
   if (own === "same-origin" || own === "no-referrer") headers.set("Referrer-Policy", own);
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
+  // A page a partner frames: its CSP frame-ancestors names them; X-Frame-Options cannot, so it goes.
+  if (options.framedBy?.length) headers.delete("X-Frame-Options");
 }

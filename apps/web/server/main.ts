@@ -87,6 +87,7 @@ const app = createSiteApp({
   // Analytics only in production and only with a configured container (SPEC §9).
   tagManager: tagManagerConfig(env, process.env.NODE_ENV),
   brandHosts: { costing: env.COSTING_BRAND_HOST, tools: env.TOOLS_BRAND_HOST },
+  embedLabel: env.EMBED_HOST_LABEL,
   log,
 });
 

@@ -1,3 +1,5 @@
+import { isAllowedOrigin } from "@vhs/domain/request-origin.ts";
+
 // Who is asking, as far as the outer server can tell: the visitor's address (for the API's per-visitor form
 // limits) and whether a form post comes from our own pages (the /srv/* endpoints' cross-site refusal).
 
@@ -22,19 +24,7 @@ export function visitorAddress(
   return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") || undefined;
 }
 
-/**
- * A form post from our own site: the browser's Sec-Fetch-Site says same-origin or same-site, or (older
- * browsers) its Origin is one of our hosts. A request with neither header is not a browser's cross-site
- * post (every browser that can send one sends at least Origin), so it is let through.
- */
+/** A form post from our own site (see @vhs/domain/request-origin.ts, which decides it). */
 export function isSameSitePost(headers: Headers, ownHosts: readonly string[]): boolean {
-  const site = headers.get("sec-fetch-site");
-  if (site) return site === "same-origin" || site === "same-site";
-  const origin = headers.get("origin");
-  if (origin === null) return true;
-  try {
-    return ownHosts.includes(new URL(origin).host);
-  } catch {
-    return false;
-  }
+  return isAllowedOrigin(headers, { ownHosts });
 }

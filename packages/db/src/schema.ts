@@ -5,5 +5,6 @@ export * from "./schema/content.ts";
 export * from "./schema/leasing.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/partners.ts";
 export * from "./schema/publishing.ts";
 export * from "./schema/site.ts";

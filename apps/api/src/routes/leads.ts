@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { type LeadKind, leads } from "@vhs/db/schema/content.ts";
+import { EMBED_TOKEN_REFUSED } from "@vhs/domain/embed.ts";
 import { formatNip, phoneToE164 } from "@vhs/domain/identifiers.ts";
 import {
   CONSENT_IDS,
@@ -32,8 +33,10 @@ import { createSandboxEmailSender, type EmailMessage, type EmailSender } from ".
 import type { NotionClient, NotionRow } from "../integrations/notion.ts";
 import { type Clock, ok, systemClock } from "../integrations/support.ts";
 import { clientAddressOf } from "../lib/client-address.ts";
+import { errorJson } from "../lib/errors.ts";
 import { log } from "../lib/log.ts";
 import { type AppEnv, router } from "../lib/openapi.ts";
+import { type Partner, partnerOf } from "../lib/partners.ts";
 import { createRateLimiter, type RateRule, rateKey, retryAfterText } from "../lib/rate-limit.ts";
 import { ErrorSchema } from "../lib/schemas.ts";
 
@@ -114,6 +117,8 @@ interface LeadInput {
   fields: Record<string, string | undefined>;
   consents: LeadConsentInput[];
   sourcePath: string | undefined;
+  /** The embed partner whose frame it was sent from. */
+  partner?: Pick<Partner, "id" | "name" | "leadEmail"> | undefined;
 }
 
 /** What every lead request has besides its own fields. */
@@ -176,6 +181,7 @@ export function teamEmail(lead: StoredLead, to: string): EmailMessage {
   const text = [
     `Nowe zgłoszenie: ${KIND_LABELS[lead.kind]}`,
     `Serwis: ${lead.site}`,
+    ...(lead.partner ? [`Partner: ${lead.partner.name} (${lead.partner.id})`] : []),
     `Strona: ${lead.sourcePath ?? "—"}`,
     `Wysłano: ${warsawTime.format(lead.createdAt)}`,
     `Numer zgłoszenia: ${lead.id}`,
@@ -243,18 +249,25 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
 
   async function forward(lead: StoredLead): Promise<void> {
     try {
-      const [mail, page] = await Promise.all([
+      const [mail, page, partnerMail] = await Promise.all([
         deps.email.send(teamEmail(lead, deps.teamEmail), { idempotencyKey: `lead:${lead.id}:email` }),
         lead.kind === "dealer"
           ? deps.notion.createPage(dealerNotionRow(lead), { idempotencyKey: `lead:${lead.id}:notion` })
           : Promise.resolve(ok(null)),
+        // A lead made in a partner's frame is theirs too: the same e-mail goes to their lead address.
+        lead.partner
+          ? deps.email.send(teamEmail(lead, lead.partner.leadEmail), {
+              idempotencyKey: `lead:${lead.id}:partner-email`,
+            })
+          : Promise.resolve(ok(null)),
       ]);
-      const sent = mail.ok && page.ok;
+      const sent = mail.ok && page.ok && partnerMail.ok;
       if (!sent)
         log("warn", "lead not forwarded", {
           lead: lead.id,
           email: mail.ok ? "sent" : mail.error.code,
           notion: page.ok ? "sent" : page.error.code,
+          partner: partnerMail.ok ? "sent" : partnerMail.error.code,
         });
       await db
         .update(leads)
@@ -273,6 +286,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
     body: CommonBody,
     who: { name: string | null; phone: string | undefined },
     fields: Record<string, string | undefined>,
+    partner?: Partner,
   ) {
     const input: LeadInput = {
       kind,
@@ -283,6 +297,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
       fields: { ...fields, ...body.campaign },
       consents: body.consents,
       sourcePath: body.sourcePath,
+      partner,
     };
     const now = deps.now();
     const refusal = botRefusal(body, now);
@@ -319,6 +334,7 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
       fields: stored,
       consents: lead.consents,
       sourcePath: lead.sourcePath ?? null,
+      partner: lead.partner?.id ?? null,
       createdAt: lead.createdAt,
     });
     deps.background(forward(lead));
@@ -335,6 +351,34 @@ export function leadsRoutes(db: Db, options: LeadsOptions = {}) {
       const b = c.req.valid("json");
       const fields = { topic: b.topic, message: b.message, nip: b.nip, carRef: b.carRef };
       return accept(c, "contact", b, { name: b.name, phone: b.phone }, fields);
+    },
+  );
+
+  // SPEC §7: in embed mode the contact form goes here, with the partner's token (checked by the API's
+  // embed guard): the lead is stored with the partner and sent to the partner's lead e-mail too.
+  app.openapi(
+    {
+      ...leadRoute(
+        "/v3/embed-contact-lead",
+        "Formularz kontaktowy w ramce partnera (wymaga tokenu partnera `?token=`)",
+        contactLeadRequest,
+      ),
+      request: {
+        query: z.object({
+          token: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{8,128}$/)
+            .openapi({ description: "Token klienta osadzenia" }),
+        }),
+        body: { required: true, content: { "application/json": { schema: contactLeadRequest } } },
+      },
+    },
+    (c) => {
+      const partner = partnerOf(c);
+      if (!partner) return errorJson(c, 403, EMBED_TOKEN_REFUSED) as never;
+      const b = c.req.valid("json");
+      const fields = { topic: b.topic, message: b.message, nip: b.nip, carRef: b.carRef };
+      return accept(c, "contact", b, { name: b.name, phone: b.phone }, fields, partner);
     },
   );
 

@@ -49,6 +49,8 @@ export function buildUrl(
 }
 
 export interface ApiClient {
+  /** Made for a partner's frame: its calls carry the embed token (docs/embed.md). */
+  readonly embed?: boolean;
   get<T>(
     path: string,
     query?: Query,
@@ -112,6 +114,7 @@ export function createApiClient(
     }
   }
   return {
+    embed: Boolean(opts.embedToken),
     get: (path, query = {}, o = {}) =>
       call("GET", path, query, undefined, o.timeoutMs ?? transport.timeoutMs, o.headers),
     post: (path, body, query = {}, o = {}) =>

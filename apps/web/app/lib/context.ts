@@ -1,3 +1,4 @@
+import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
@@ -28,6 +29,11 @@ export interface ServerContext {
   tagManager?: TagManagerConfig | undefined;
   /** The hosts of the costing and tools brands (packages/domain/src/site-brands.ts); absent = the default site only. */
   brandHosts?: BrandHosts | undefined;
+  /**
+   * Embed mode (docs/embed.md): null on every other host; on an embed host the token in use and its
+   * partner (null without a token). Decided by the outer server (server/embed.ts).
+   */
+  embed?: { token: string | null; partner: EmbedConfig | null } | null;
 }
 
 export const serverContext = createContext<ServerContext>();

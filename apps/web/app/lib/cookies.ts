@@ -28,7 +28,27 @@ export function serializeCookie(
   if (opts.secure) parts.push("Secure");
   if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
   if (opts.httpOnly) parts.push("HttpOnly");
-  return parts.join("; ");
+  const cookie = parts.join("; ");
+  // A cookie written by the page's script inside a partner's frame (the root element says so).
+  return typeof document !== "undefined" && document.documentElement?.hasAttribute(EMBED_ATTRIBUTE)
+    ? embedCookie(cookie)
+    : cookie;
+}
+
+/** Set on <html> of a page in embed mode (root.tsx). */
+export const EMBED_ATTRIBUTE = "data-embed";
+
+/**
+ * A cookie as it must be to work inside a partner's frame (a third-party context): SameSite=None, Secure,
+ * and Partitioned (CHIPS), so it is kept per partner site and never shared with other sites' frames.
+ * Secure cookies are accepted over http only on localhost, as browsers treat it as a secure context.
+ */
+export function embedCookie(cookie: string): string {
+  const parts = cookie
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p && !/^(samesite|secure|partitioned)(=|$)/i.test(p));
+  return [...parts, "SameSite=None", "Secure", "Partitioned"].join("; ");
 }
 
 /** Embed tokens are opaque partner tokens: a conservative charset and length. */

@@ -36,8 +36,10 @@ export async function sendLead(
       answer: { form, ok: false, message: null, errors: parsed.errors, values: parsed.values },
     };
 
+  // SPEC §7: in a partner's frame the contact form goes to the embed lead, tagged with the partner.
+  const path = form === "contact" && api.embed ? "/v3/embed-contact-lead" : LEAD_FORM_PATHS[form];
   const result = await api.post<{ id: string; message: string }>(
-    LEAD_FORM_PATHS[form],
+    path,
     leadRequestFromForm(parsed.values, form),
   );
   if (!result.error) return { status: 200, answer: { form, ok: true, ...result.data } };

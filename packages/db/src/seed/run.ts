@@ -6,6 +6,7 @@ import { syncContent } from "./content.ts";
 import { seedLeasing } from "./leasing.ts";
 import { syncModelVideos } from "./model-videos.ts";
 import { syncOpinions } from "./opinions.ts";
+import { syncPartners } from "./partners.ts";
 import { syncPublishing } from "./publishing.ts";
 import { seedSite, syncSiteData } from "./site.ts";
 import { seedVehicleDictionary } from "./vehicle-dictionary.ts";
@@ -32,6 +33,8 @@ export async function seedIfNeeded(db: Db, options: SeedOptions = {}): Promise<b
   await syncPublishing(db);
   await syncSiteData(db);
   await syncOpinions(db);
+  // Embed partners of content/partners.yaml (docs/embed.md).
+  await syncPartners(db);
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   const current = row?.value === SEED_VERSION && (await catalogIsCurrent(db, options.catalogVariants));
   if (!current) {
