@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
@@ -7,6 +8,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
+import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
@@ -21,6 +23,14 @@ export const streamTimeout = 5_000;
 const CONSENT_MODE_SCRIPT = consentModeScript();
 /** The chat dock as served (components/chat/chat-dock.tsx). */
 const CHAT_LINK = renderToStaticMarkup(<ChatLinkMarkup />);
+
+/** A partner's header and footer in embed mode (root.tsx keeps them as served). */
+function embedShell(partner: EmbedConfig, path: string) {
+  return {
+    header: renderToStaticMarkup(<EmbedHeader partner={partner} path={path} />),
+    footer: renderToStaticMarkup(<EmbedFooter partner={partner} />),
+  };
+}
 
 /** The cookie banner's HTML (components/consent/consent-banner-slot.tsx keeps it out of the bundle). */
 function consentBanner(back: string): string {
@@ -51,7 +61,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ResponseTokens value={renderedKeys ?? null}>
         <ServerRenderContext
-          value={{ nonce, consentModeScript: CONSENT_MODE_SCRIPT, consentBanner, chatLink: CHAT_LINK }}
+          value={{
+            nonce,
+            consentModeScript: CONSENT_MODE_SCRIPT,
+            consentBanner,
+            chatLink: CHAT_LINK,
+            embedShell,
+          }}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ServerRenderContext>

@@ -1,5 +1,6 @@
 import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE } from "@vhs/domain/site.ts";
 import { brandTitle, SITE_BRANDS, siteBrandOf } from "@vhs/domain/site-brands.ts";
+import { lazy, Suspense, useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -18,15 +20,14 @@ import { ChatDock } from "./components/chat/chat-dock.tsx";
 import { Analytics } from "./components/consent/analytics.tsx";
 import { ConsentBannerSlot } from "./components/consent/consent-banner-slot.tsx";
 import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx";
-import { EmbedBridgeSlot } from "./components/embed/embed-bridge-slot.tsx";
-import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
 import { LeasingDrawer } from "./components/leasing-drawer.tsx";
 import { LoadingBar } from "./components/loading-bar.tsx";
 import { PageLifecycle, useBoundaryErrorReport } from "./components/page-lifecycle.tsx";
-import { SlimFooter, SlimHeader, shellVariantOf } from "./components/shell-variants.tsx";
+import { ServedMarkup } from "./components/served-markup.tsx";
+import { shellVariantOf } from "./components/shell-variants.tsx";
 import { createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { CONSENT_COOKIE, currentConsent } from "./lib/consent.ts";
@@ -38,8 +39,10 @@ import {
   serializeCookie,
   validEmbedToken,
 } from "./lib/cookies.ts";
+import { useHydrated } from "./lib/hydrated.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isOfferPath } from "./lib/offer-path.ts";
+import { ServerRenderContext } from "./lib/server-render.ts";
 import { containerForHost } from "./lib/tag-manager.ts";
 
 /**
@@ -172,6 +175,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return loaderData?.head ?? [];
 }
 
+/**
+ * The slim header and footer of the order and offer pages, fetched by those pages only. No Suspense
+ * boundary: the server waits for the module (the HTML is whole, also without JavaScript) and hydration
+ * waits for it too, instead of showing a fallback.
+ */
+const SlimHeader = lazy(() => import("./components/slim-shell.tsx").then((m) => ({ default: m.SlimHeader })));
+const SlimFooter = lazy(() => import("./components/slim-shell.tsx").then((m) => ({ default: m.SlimFooter })));
+
+/** Embed mode's messages to the partner's page: nothing to render, so fetched once the page runs. */
+const EmbedBridgeSlot = lazy(() => import("./components/embed/embed-bridge-slot.tsx"));
+
 /** The brand's colours as the design tokens' variables (app/theme.css), over the default site's. */
 function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.CSSProperties {
   return Object.fromEntries(
@@ -184,6 +198,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
   const siteBrand = rootData?.siteBrand;
   const embed = rootData?.embed ?? null;
+  // A partner's header and footer as the server rendered them (the browser keeps them as served).
+  const server = useContext(ServerRenderContext);
+  const { pathname } = useLocation();
+  const embedShell = embed && server ? server.embedShell(embed, pathname) : undefined;
+  const hydrated = useHydrated();
   return (
     <html
       lang="pl"
@@ -205,7 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingBar />
         <Analytics container={rootData?.tagManager ?? null} />
         {embed ? (
-          <EmbedHeader partner={embed} />
+          <ServedMarkup html={embedShell?.header} />
         ) : variant === "default" ? (
           <Header
             siteBrand={siteBrand}
@@ -224,7 +243,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <div className="flex-1">{children}</div>
         {embed ? (
-          <EmbedFooter partner={embed} />
+          <ServedMarkup html={embedShell?.footer} />
         ) : variant === "default" ? (
           <Footer
             footer={rootData?.footer ?? null}
@@ -235,7 +254,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
-        {embed ? <EmbedBridgeSlot origins={embed.origins} /> : <ChatDock />}
+        {embed ? (
+          hydrated && (
+            <Suspense fallback={null}>
+              <EmbedBridgeSlot origins={embed.origins} />
+            </Suspense>
+          )
+        ) : (
+          <ChatDock />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -89,6 +89,10 @@ test("the frame resets its parent, then tells its height and path, also after a 
   const after = (await messages(page)).slice(before);
   expect(after[0]).toBe(1);
   expect(after.filter((m) => m !== 1).at(-1)).toMatchObject({ path: "/formularz/contact" });
+  // The partner's menu marks the screen now shown.
+  const menu = frame.getByRole("navigation", { name: "Ekrany partnera" });
+  await expect(menu.getByRole("link", { name: "Kontakt" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.locator("[aria-current]")).toHaveCount(1);
 });
 
 test("a lead sent inside the frame reaches the partner, tagged with it", async ({ page }, info) => {

@@ -106,7 +106,7 @@ test("an offer from its SMS link: form, PIN, two documents (one deleted), paymen
 
   // Two files at once, each with its progress and outcome; then one deleted.
   await page.getByLabel("Rodzaj dokumentu").selectOption({ label: "Dowód osobisty (obie strony)" });
-  await page.getByLabel("Plik").setInputFiles([
+  await page.getByLabel("Plik", { exact: true }).setInputFiles([
     { name: "dowod-przod.pdf", mimeType: "application/pdf", buffer: PDF },
     { name: "dowod-tyl.png", mimeType: "image/png", buffer: PNG },
   ]);
@@ -152,7 +152,7 @@ test.describe("without JavaScript", () => {
       ["Inny dokument", { name: "zaswiadczenie.png", mimeType: "image/png", buffer: PNG }],
     ] as const) {
       await page.getByLabel("Rodzaj dokumentu").selectOption({ label: kind });
-      await page.getByLabel("Plik").setInputFiles(file);
+      await page.getByLabel("Plik", { exact: true }).setInputFiles(file);
       await page.getByRole("button", { name: "Prześlij", exact: true }).click();
       await expect(page).toHaveURL(/wynik=plik-dodany/);
     }

@@ -4,6 +4,14 @@ import { createEmbedMessenger, type EmbedMessenger, parentOrigin } from "./embed
 
 export interface EmbedBridge extends EmbedMessenger {}
 
+/** `aria-current="page"` on the frame menu's link to this path, and on no other. */
+export function markCurrentScreen(path: string, root: ParentNode = document): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-embed-screen]")) {
+    if (link.getAttribute("href") === path) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}
+
 export function startEmbedBridge(partnerOrigins: readonly string[]): EmbedBridge | null {
   if (window.parent === window) return null;
   const target = parentOrigin(partnerOrigins, {
@@ -24,6 +32,12 @@ export function startEmbedBridge(partnerOrigins: readonly string[]): EmbedBridge
   messenger.schedule();
   return {
     ...messenger,
+    // A navigation inside the frame: the served header (components/embed/embed-shell.tsx) marks the new
+    // screen, then the parent hears the new size and path.
+    schedule() {
+      markCurrentScreen(window.location.pathname);
+      messenger.schedule();
+    },
     dispose() {
       observer.disconnect();
       messenger.dispose();

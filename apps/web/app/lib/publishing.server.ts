@@ -22,6 +22,7 @@ import {
   SEARCH_PARAM,
   type SearchPage,
   type SearchResult,
+  type ShareLink,
   searchHref,
 } from "./publishing.ts";
 import { articleStructuredData, breadcrumbStructuredData, jsonLd } from "./publishing-ld.server.ts";
@@ -118,11 +119,33 @@ export async function loadArticle(
     cars: await loadBlockCars(context, article),
     origin,
     canonical,
+    crumbs,
+    share: shareLinks(canonical, article.title),
     structuredData: [
       jsonLd(articleStructuredData(article, channel, origin)),
       jsonLd(breadcrumbStructuredData(origin, crumbs, canonical)),
     ],
   };
+}
+
+/** The share addresses of an article: plain links to each service's own share page (no scripts of theirs). */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    {
+      label: "Facebook",
+      name: "Udostępnij na Facebooku",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      label: "LinkedIn",
+      name: "Udostępnij na LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    { label: "X", name: "Udostępnij na X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { label: "E-mail", name: "Wyślij e-mailem", href: `mailto:?subject=${t}&body=${u}` },
+  ];
 }
 
 /** The message of a phrase the API would refuse, naming the field; null when it may be searched. */

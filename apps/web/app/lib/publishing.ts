@@ -125,12 +125,24 @@ export type SearchPage =
   | { state: "results"; phrase: string; error: null; result: SearchResult; links: ListLinks };
 
 /** An article page's loader data. */
+/** A service an article can be shared to: a plain link to its own share page (no scripts of theirs). */
+export interface ShareLink {
+  label: string;
+  /** The link's title: what it does ("Udostępnij na Facebooku"). */
+  name: string;
+  href: string;
+}
+
 export interface LoadedArticle {
   article: ArticlePage;
   cars: BlockCars;
   origin: string;
   /** Absolute. */
   canonical: string;
+  /** The trail above it: home, the section, the category, the article (also in its JSON-LD). */
+  crumbs: Crumb[];
+  /** Where it can be shared (built on the server: lib/publishing.server.ts shareLinks). */
+  share: ShareLink[];
   /** The page's schema.org JSON-LD documents (Article or NewsArticle, BreadcrumbList), ready to embed. */
   structuredData: string[];
 }

@@ -1,3 +1,4 @@
+import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { createContext } from "react";
 
 /**
@@ -10,6 +11,8 @@ export interface ServerRender {
   consentModeScript: string;
   consentBanner: (back: string) => string;
   chatLink: string;
+  /** A partner's header and footer in embed mode (components/embed/embed-shell.tsx). */
+  embedShell: (partner: EmbedConfig, path: string) => { header: string; footer: string };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

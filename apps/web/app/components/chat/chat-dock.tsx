@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { ServerRenderContext } from "../../lib/server-render.ts";
+import { ServedMarkup } from "../served-markup.tsx";
 
 // The chat widget's place on every page but the online order form (SPEC §1, §4; docs/chat.md): a small round
 // button at the bottom right. The server renders it as a link to the contact page (what it is without
@@ -27,14 +28,7 @@ export function ChatDock() {
   return (
     <>
       {/* The served link stays as it is (nothing to hydrate into it) until the widget's button replaces it. */}
-      {!ready && (
-        <div
-          className="contents"
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server
-          dangerouslySetInnerHTML={{ __html: server?.chatLink ?? "" }}
-        />
-      )}
+      {!ready && <ServedMarkup html={server?.chatLink} />}
       {hydrated && (
         <Suspense fallback={null}>
           <ChatWidget onReady={() => setReady(true)} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_PANEL_ID } from "./chat-dock.tsx";
 import { ChatIcon, LAUNCHER } from "./chat-launcher.tsx";
 
@@ -11,8 +11,10 @@ const ChatPanel = lazy(loadPanel);
 
 /** `onReady`: the button is in the page, so the dock can drop the served link. */
 export default function ChatWidget({ onReady }: { onReady: () => void }) {
+  // Before the browser paints: the served link and this button are never both in the page (two "Czat"
+  // landmarks). Only in the browser: the widget is never rendered on the server.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the button first shows
-  useEffect(onReady, []);
+  useLayoutEffect(onReady, []);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,11 @@
-// Embed mode's messages to the partner's page (lib/embed-bridge.ts, loaded after hydration in embed mode
-// only): a page start resets the parent (1), every change of route asks for a new size.
+// Embed mode's messages to the partner's page (lib/embed-bridge.ts): a page start resets the parent (1),
+// every change of route asks for a new size. Loaded after hydration, in embed mode only (root.tsx): it
+// renders nothing, so the served page needs none of it.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { EmbedBridge } from "../../lib/embed-bridge.ts";
 
-export function EmbedBridgeSlot({ origins }: { origins: readonly string[] }) {
+export default function EmbedBridgeSlot({ origins }: { origins: readonly string[] }) {
   const bridge = useRef<EmbedBridge | null>(null);
   const location = useLocation();
   const navigation = useNavigation();

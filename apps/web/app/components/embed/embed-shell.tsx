@@ -1,12 +1,14 @@
 // The shell of a page shown in a partner's frame (docs/embed.md): the partner's logo and name in their
 // colours, links to the screens they show and nothing else of the site's menu; a footer that says who
-// provides the leasing. The frame's messages to the partner's page load only here (embed-bridge-slot.tsx).
+// provides the leasing. Rendered on the server only (entry.server.tsx) and kept by the browser as served
+// (root.tsx, components/served-markup.tsx), so no page carries its code; the frame's bridge
+// (lib/embed-bridge.ts) marks the current screen after a navigation inside the frame.
 import { EMBED_SCREEN_LINKS, type EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
-import { NavLink } from "react-router";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
+import { SiteLink } from "../site-link.tsx";
 
-export function EmbedHeader({ partner }: { partner: EmbedConfig }) {
+export function EmbedHeader({ partner, path }: { partner: EmbedConfig; path: string }) {
   const { look } = partner;
   return (
     <header style={{ backgroundColor: look.primary, color: look.onPrimary }}>
@@ -22,13 +24,15 @@ export function EmbedHeader({ partner }: { partner: EmbedConfig }) {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
             {partner.screens.map((screen) => (
               <li key={screen}>
-                <NavLink
+                <SiteLink
                   to={EMBED_SCREEN_LINKS[screen].path}
+                  data-embed-screen=""
+                  aria-current={path === EMBED_SCREEN_LINKS[screen].path ? "page" : undefined}
                   style={{ color: look.onPrimary }}
                   className="underline-offset-4 aria-[current=page]:underline"
                 >
                   {EMBED_SCREEN_LINKS[screen].label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { articleCrumbs, type Channel, type LoadedArticle, searchHref } from "../../lib/publishing.ts";
+import { type Channel, type LoadedArticle, searchHref } from "../../lib/publishing.ts";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { ContentBlocks } from "../content/blocks.tsx";
 import { TableOfContents } from "../content/table-of-contents.tsx";
@@ -47,8 +47,7 @@ export function ArticleView({
   aside?: ReactNode;
   after?: ReactNode;
 }) {
-  const { article, cars, canonical } = loaded;
-  const crumbs = [{ label: "Strona główna", to: "/" }, ...articleCrumbs(loaded, channel)];
+  const { article, cars, canonical, crumbs } = loaded;
   const cover = article.cover;
   return (
     <>
@@ -89,7 +88,7 @@ export function ArticleView({
             <Gallery items={article.gallery} />
             <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
               <Tags tags={article.tags} channel={channel} />
-              <ShareLinks url={canonical} title={article.title} />
+              <ShareLinks url={canonical} links={loaded.share} />
               {article.authorDetails && <AuthorBox author={article.authorDetails} />}
             </div>
           </div>

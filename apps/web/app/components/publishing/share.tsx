@@ -1,26 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
+import type { ShareLink } from "../../lib/publishing.ts";
 import "./publishing.css";
-
-/** The share addresses of an article: plain links to each service's own share page (no scripts of theirs). */
-export function shareLinks(url: string, title: string): { label: string; name: string; href: string }[] {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    {
-      label: "Facebook",
-      name: "Udostępnij na Facebooku",
-      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    },
-    {
-      label: "LinkedIn",
-      name: "Udostępnij na LinkedIn",
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    },
-    { label: "X", name: "Udostępnij na X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { label: "E-mail", name: "Wyślij e-mailem", href: `mailto:?subject=${t}&body=${u}` },
-  ];
-}
 
 /** "Kopiuj link": only once JavaScript runs (the clipboard needs it); without it the links above stay. */
 function CopyLink({ url }: { url: string }) {
@@ -52,14 +33,14 @@ function CopyLink({ url }: { url: string }) {
 }
 
 /** "Udostępnij": links to Facebook, LinkedIn, X and e-mail, and copying the address. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, links }: { url: string; links: readonly ShareLink[] }) {
   return (
     <section aria-labelledby="pub-udostepnij" className="pub-share">
       <h2 id="pub-udostepnij" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
         Udostępnij
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {shareLinks(url, title).map((s) => (
+        {links.map((s) => (
           <li key={s.label}>
             <a
               href={s.href}

@@ -1,4 +1,7 @@
 import { Outlet } from "react-router";
+// The root renders this page in the slim shell: its module comes with the page (preloaded, not fetched
+// after hydration).
+import "../../components/slim-shell.tsx";
 
 // The plain layout (SPEC §2): the root renders the slim header and footer for it.
 export const handle = { layout: "plain" };

@@ -7,6 +7,9 @@ import { orderFromOffer } from "../../lib/offer-external.server.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import { ORDER_ERROR_MESSAGES } from "../../lib/order-entry.ts";
 import type { Route } from "./+types/apply";
+// The root renders this page in the slim shell: its module comes with the page (preloaded, not fetched
+// after hydration).
+import "../../components/slim-shell.tsx";
 
 // /o2/{token}/wniosek: the external offer handed over to the online order. The buttons on the offer's
 // pages post here; the order is created with the offer's car and parameters (POST /digital-order/create,

@@ -10,6 +10,9 @@ import { offerStep } from "../../lib/offer.ts";
 import { type LinkStage, linksForCode, sendLinkCode } from "../../lib/offer-external.server.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import type { Route } from "./+types/external";
+// The root renders this page in the slim shell: its module comes with the page (preloaded, not fetched
+// after hydration).
+import "../../components/slim-shell.tsx";
 
 // /o2/{token}: an offer whose car is not from our stock (made from the dictionaries), with its
 // specification and the way into the online order. /o2 alone: a customer with a phone finds the links

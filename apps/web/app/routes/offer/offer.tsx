@@ -18,6 +18,9 @@ import { noticeOf, OFFER_NOTICES, offerStep } from "../../lib/offer.ts";
 import { storedValues } from "../../lib/offer-form.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import type { Route } from "./+types/offer";
+// The root renders this page in the slim shell: its module comes with the page (preloaded, not fetched
+// after hydration).
+import "../../components/slim-shell.tsx";
 
 /** /oferta/{token}: the offer from the SMS link, and its steps (data, PIN, documents, payment). */
 /** The minimal shell, with help instead of a way back to the catalogue. */

@@ -9,6 +9,9 @@ import { offerStep } from "../../lib/offer.ts";
 import { OFFER_PAGE_HEADERS, offerPageMeta } from "../../lib/offer-meta.ts";
 import { formatInt } from "../../lib/polish.ts";
 import type { Route } from "./+types/specification";
+// The root renders this page in the slim shell: its module comes with the page (preloaded, not fetched
+// after hydration).
+import "../../components/slim-shell.tsx";
 
 /** /o2/{token}/specyfikacja: the offered car's full specification (its fields and equipment lines). */
 /** The minimal shell, with help instead of a way back to the catalogue. */

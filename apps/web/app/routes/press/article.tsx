@@ -1,5 +1,5 @@
 import { ArticleView } from "../../components/publishing/article-layout.tsx";
-import { MediaContact } from "../../components/publishing/article-parts.tsx";
+import { MediaContact } from "../../components/publishing/media-contact.tsx";
 import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { loadArticle } from "../../lib/publishing.server.ts";

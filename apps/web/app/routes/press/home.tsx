@@ -1,6 +1,5 @@
 import { pressDataPath } from "@vhs/domain/publishing.ts";
 import { ArticleRows, FeatureArticle } from "../../components/publishing/article-card.tsx";
-import { MediaContact } from "../../components/publishing/article-parts.tsx";
 import {
   CategoryNav,
   EmptyList,
@@ -9,6 +8,7 @@ import {
   RssLink,
   SearchForm,
 } from "../../components/publishing/list.tsx";
+import { MediaContact } from "../../components/publishing/media-contact.tsx";
 import { articlesCount } from "../../components/publishing/views.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";

@@ -1,0 +1,16 @@
+/**
+ * Markup the server rendered into the page, which the browser keeps as served: a piece whose code need not
+ * be part of every page's JavaScript (lib/server-render.ts). In the browser `html` is empty and React,
+ * finding nothing to change, leaves the served elements alone; `display: contents` keeps the wrapper out of
+ * the layout.
+ */
+export function ServedMarkup({ html }: { html: string | undefined }) {
+  return (
+    <div
+      className="contents"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server
+      dangerouslySetInnerHTML={{ __html: html ?? "" }}
+    />
+  );
+}
