@@ -28,27 +28,32 @@ describe("the client entry chunk", () => {
   });
 });
 
+const read = (file: string) => readFileSync(`${assets}/${file}`, "utf8");
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:^|;)\s*import\s*[^"]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
+
+/** The chunks every page loads: the root's and what they import statically, transitively. */
+function firstLoadFiles(files: string[]): Set<string> {
+  const firstLoad = new Set<string>();
+  const visit = (file: string) => {
+    if (firstLoad.has(file)) return;
+    firstLoad.add(file);
+    for (const next of staticImports(read(file))) visit(next);
+  };
+  visit(files.find((f) => /^root-[\w-]+\.js$/.test(f))!);
+  return firstLoad;
+}
+
 // The chat widget is downloaded once the page runs (components/chat/chat-dock.tsx) and its panel when the
 // visitor first reaches for the button: the modules every page loads (the entry, the root and what they
 // import statically) carry neither, only the dock's link.
 describe("the chat widget", () => {
-  const read = (file: string) => readFileSync(`${assets}/${file}`, "utf8");
-  const staticImports = (code: string) =>
-    [...code.matchAll(/(?:^|;)\s*import\s*[^"]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
-
   it("keeps the widget and its panel out of the first-load chunks", () => {
     const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
     const panel = files.filter((f) => read(f).includes("W czym możemy pomóc? Wybierz jedną z opcji"));
     expect(panel).toEqual([expect.stringMatching(/^chat-panel-[\w-]+\.js$/)]);
 
-    const root = files.find((f) => /^root-[\w-]+\.js$/.test(f))!;
-    const firstLoad = new Set<string>();
-    const visit = (file: string) => {
-      if (firstLoad.has(file)) return;
-      firstLoad.add(file);
-      for (const next of staticImports(read(file))) visit(next);
-    };
-    visit(root);
+    const firstLoad = firstLoadFiles(files);
     expect(firstLoad.size).toBeGreaterThan(1);
     expect([...firstLoad].filter((f) => f.startsWith("chat-panel-"))).toEqual([]);
     expect([...firstLoad].filter((f) => f.startsWith("chat-widget-"))).toEqual([]);
@@ -59,22 +64,11 @@ describe("the chat widget", () => {
 // Embed mode's messages to the partner's page (ResizeObserver, the debounced messenger) load only on a
 // partner's page: no other page downloads them.
 describe("embed mode", () => {
-  const read = (file: string) => readFileSync(`${assets}/${file}`, "utf8");
-  const staticImports = (code: string) =>
-    [...code.matchAll(/(?:^|;)\s*import\s*[^"]*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
-
   it("keeps the frame's messenger out of the first-load chunks", () => {
     const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
     const bridge = files.filter((f) => read(f).includes("ancestorOrigins"));
     expect(bridge).toEqual([expect.stringMatching(/^embed-bridge-[\w-]+\.js$/)]);
-    const root = files.find((f) => /^root-[\w-]+\.js$/.test(f))!;
-    const firstLoad = new Set<string>();
-    const visit = (file: string) => {
-      if (firstLoad.has(file)) return;
-      firstLoad.add(file);
-      for (const next of staticImports(read(file))) visit(next);
-    };
-    visit(root);
+    const firstLoad = firstLoadFiles(files);
     expect([...firstLoad].filter((f) => f.startsWith("embed-bridge-"))).toEqual([]);
     for (const f of firstLoad) expect(read(f)).not.toContain("ResizeObserver(");
   });
