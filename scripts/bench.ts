@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { type AssetsReport, firstLoadAssets } from "./bench/assets.ts";
+import { COMPARE_HELP, COMPARE_OPTIONS, runComparisons } from "./bench/cluster.ts";
 import { int, kib, ms, num, table } from "./bench/format.ts";
 import {
   LIGHTHOUSE_PAGES,
@@ -76,7 +77,8 @@ const HELP = `Usage: npm run bench -- [options]
   --data-dir <dir>     database folder to use (default: a fresh temporary one)
   --variants <list>    CATALOG_VARIANTS per run, e.g. 2000,20000,200000 (one server per size)
   --start-timeout <s>  how long to wait for /api/readyz (default 300)
-  --verbose            echo the servers' output`;
+  --verbose            echo the servers' output
+${COMPARE_HELP}`;
 
 const { values: args } = parseArgs({
   options: {
@@ -98,6 +100,7 @@ const { values: args } = parseArgs({
     "start-timeout": { type: "string", default: "300" },
     verbose: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
+    ...COMPARE_OPTIONS,
   },
 });
 if (args.help) {
@@ -578,6 +581,9 @@ function git(...a: string[]) {
 async function main() {
   const startedAt = new Date();
   if (opts.build) build();
+  // --cluster, --pg: side-by-side runs of their own (scripts/bench/cluster.ts).
+  if (args.cluster || args.pg)
+    return runComparisons({ ...args, ...opts, only: onlyTargets, variants: opts.variants[0], resultsDir });
 
   // Sized on every run but --lighthouse-only (the section printed alone).
   const assets = lighthouseOnly ? undefined : firstLoadAssets(join(webDir, "build/client"));

@@ -30,3 +30,12 @@ describe("the tag manager's configuration (SPEC §9)", () => {
     expect(() => readWebEnv({ EMBED_HOST_LABEL: "embed.example" })).toThrow(/EMBED_HOST_LABEL/);
   });
 });
+
+describe("INSTANCE_ID (X-Served-By behind a balancer)", () => {
+  it("is optional, and a name with spaces or over 40 characters stops the process naming it", () => {
+    expect(readWebEnv({}).INSTANCE_ID).toBeUndefined();
+    expect(readWebEnv({ INSTANCE_ID: "web-1" }).INSTANCE_ID).toBe("web-1");
+    expect(() => readWebEnv({ INSTANCE_ID: "web 1" })).toThrow(/INSTANCE_ID/);
+    expect(() => readWebEnv({ INSTANCE_ID: "w".repeat(41) })).toThrow(/INSTANCE_ID/);
+  });
+});
