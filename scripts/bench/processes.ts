@@ -74,6 +74,8 @@ export interface StartOptions {
   script?: string;
   command?: string;
   args?: string[];
+  /** Node's own flags for a script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
   port: number;
   env: Record<string, string | undefined>;
   /** CPU to pin the process to (taskset), or undefined for no pinning. */
@@ -85,7 +87,7 @@ export interface StartOptions {
 export function startProcess(o: StartOptions): Managed {
   const [program, programArgs] = o.command
     ? [o.command, o.args ?? []]
-    : [process.execPath, [o.script ?? "", ...(o.args ?? [])]];
+    : [process.execPath, [...(o.nodeArgs ?? []), o.script ?? "", ...(o.args ?? [])]];
   // taskset execs the program in place, so the child's PID is the server's own PID.
   const [cmd, args] =
     o.cpu === undefined
@@ -186,11 +188,13 @@ export async function startSite(o: {
   cpu?: number;
   verbose?: boolean;
   timeoutMs: number;
+  nodeArgs?: string[];
 }): Promise<Managed> {
   const port = await freePort();
   const site = startProcess({
     name: "site",
     script: webServer,
+    nodeArgs: o.nodeArgs,
     port,
     cpu: o.cpu,
     verbose: o.verbose,
