@@ -1,6 +1,6 @@
-// `npm run bench -- --cpu-prof`: the site runs with Node's --cpu-prof, and after it stops the profile is
-// summarised here — where the server's CPU went over the whole run (start-up included, which is small
-// next to the load), by package and by function (self time). Open the .cpuprofile itself in Chrome's
+// `npm run bench -- --cpu-prof`: the site runs with Node's --cpu-prof (started again once seeded, so the
+// profile holds the load, not the seeding), and after it stops the profile is summarised here — where the
+// server's busy CPU went, by package and by function (self time). Open the .cpuprofile itself in Chrome's
 // DevTools (Performance → Load profile) to see the call trees.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -52,6 +52,8 @@ export function summariseProfile(file: string, n = 15): string[] {
     const dt = profile.timeDeltas[i] ?? 0;
     const frame = byId.get(id);
     if (!frame) return;
+    // Idle time is the bench between its phases, not work.
+    if (frame.functionName === "(idle)" || frame.functionName === "(program)") return;
     total += dt;
     const place = where(frame.url);
     byPlace.set(place, (byPlace.get(place) ?? 0) + dt);
@@ -60,7 +62,7 @@ export function summariseProfile(file: string, n = 15): string[] {
   });
   if (total === 0) return [`  ${file}: no samples`];
   return [
-    `CPU profile of the site: ${file} (${(total / 1e6).toFixed(1)} s sampled)`,
+    `CPU profile of the site: ${file} (${(total / 1e6).toFixed(1)} s busy, idle left out)`,
     "By package or file (self time):",
     ...top(byPlace, total, n),
     "By function (self time):",
