@@ -2,16 +2,24 @@ import { readFileSync } from "node:fs";
 import { companyDataSchema } from "@vhs/domain/company.ts";
 import {
   formatNip,
-  generateNip,
   isValidBankSortCode,
   isValidNip,
   isValidNrb,
   isValidRegon,
-  type Rng,
 } from "@vhs/domain/identifiers.ts";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogLevel } from "../lib/log.ts";
+import {
+  NIP_429,
+  NIP_CRASH,
+  NIP_GARBAGE,
+  NIP_LIMIT,
+  NIP_SLOW,
+  NIP_UPDATED,
+  type WlCall,
+  whiteListStub,
+} from "./company-register.test-support.ts";
 import {
   type CompanyRegister,
   createSandboxCompanyRegister,
@@ -26,7 +34,7 @@ import {
   SANDBOX_NIP_UNAVAILABLE,
   SANDBOX_SUBJECTS,
 } from "./company-register-sandbox-data.ts";
-import { type Stub, sleep, startStub } from "./stub-server.ts";
+import { type Stub, startStub } from "./stub-server.ts";
 import { warsawDate } from "./support.ts";
 
 beforeAll(() => setLogLevel("silent"));
@@ -46,17 +54,6 @@ function clock(start = T0) {
     now = ms;
   };
   return fn;
-}
-
-function seeded(seed: number): Rng {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const AUTO_FLOTA = "5254476542";
@@ -271,88 +268,6 @@ describe("sandbox register", () => {
 
 // ---------------------------------------------------------------------------------------------------------
 // Live client against a local imitation of the white list (DOMAIN §4.1 shapes and error codes)
-
-const rng = seeded(20260324);
-function freshNip(): string {
-  const taken = new Set(SANDBOX_SUBJECTS.map((s) => s.nip));
-  for (;;) {
-    const nip = generateNip(rng);
-    if (!taken.has(nip) && nip !== SANDBOX_NIP_NOT_FOUND && nip !== SANDBOX_NIP_UNAVAILABLE) return nip;
-  }
-}
-const NIP_SLOW = freshNip();
-const NIP_GARBAGE = freshNip();
-const NIP_LIMIT = freshNip();
-const NIP_429 = freshNip();
-const NIP_UPDATED = freshNip();
-const NIP_CRASH = freshNip();
-
-type WlCall = { path: string; date: string | undefined };
-
-function whiteListStub(today: () => string) {
-  const app = new Hono();
-  const calls: WlCall[] = [];
-  let requestNo = 0;
-  let updatedOnce = false;
-  const requestId = () => `d2n10-${(++requestNo).toString(16).padStart(7, "0")}`;
-  const requestDateTime = "24-03-2026 10:15:02";
-
-  const checkDate = (date: string | undefined) => {
-    if (!date) return { code: "WL-101", message: "Pole 'data' nie może być puste." };
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
-      return { code: "WL-102", message: "Pole 'data' ma nieprawidłowy format." };
-    if (date > today()) return { code: "WL-103", message: "Pole 'data' nie może być datą przyszłą." };
-    return null;
-  };
-  const checkNip = (nip: string) => {
-    if (nip.length !== 10) return { code: "WL-113", message: "Pole 'NIP' ma nieprawidłową długość." };
-    if (!/^\d+$/.test(nip)) return { code: "WL-114", message: "Pole 'NIP' zawiera niedozwolone znaki." };
-    if (!isValidNip(nip)) return { code: "WL-115", message: `Nieprawidłowy NIP (${nip}).` };
-    return null;
-  };
-
-  app.get("/api/search/nip/:nip", async (c) => {
-    const nip = c.req.param("nip");
-    const date = c.req.query("date");
-    calls.push({ path: c.req.path, date });
-    const bad = checkDate(date) ?? checkNip(nip);
-    if (bad) return c.json(bad, 400);
-    if (nip === SANDBOX_NIP_UNAVAILABLE)
-      return c.json({ code: "HTTP-503", message: "Usługa niedostępna" }, 503);
-    if (nip === NIP_CRASH) return c.json({ code: "WL-100", message: "Nieoczekiwany błąd serwera." }, 500);
-    if (nip === NIP_SLOW) await sleep(1500);
-    if (nip === NIP_GARBAGE) return c.html("<html><body>Przerwa techniczna</body></html>");
-    if (nip === NIP_LIMIT) return c.json({ code: "WL-191", message: "Przekroczono limit zapytań." }, 400);
-    if (nip === NIP_429) return c.json({ code: "WL-191", message: "Too many requests" }, 429);
-    if (nip === NIP_UPDATED && !updatedOnce) {
-      updatedOnce = true;
-      return c.json(
-        { code: "WL-195", message: "Baza danych została zaktualizowana. Wyślij zapytanie ponownie." },
-        400,
-      );
-    }
-    const subject = SANDBOX_SUBJECTS.find((s) => s.nip === nip) ?? null;
-    return c.json({ result: { subject, requestDateTime, requestId: requestId() } });
-  });
-
-  app.get("/api/check/nip/:nip/bank-account/:nrb", (c) => {
-    const nip = c.req.param("nip");
-    const nrb = c.req.param("nrb");
-    const date = c.req.query("date");
-    calls.push({ path: c.req.path, date });
-    const bad = checkDate(date) ?? checkNip(nip);
-    if (bad) return c.json(bad, 400);
-    if (!isValidNrb(nrb))
-      return c.json({ code: "WL-111", message: `Nieprawidłowy numer konta bankowego (${nrb}).` }, 400);
-    const subject = SANDBOX_SUBJECTS.find((s) => s.nip === nip);
-    const assigned = subject?.accountNumbers?.includes(nrb) ?? false;
-    return c.json({
-      result: { accountAssigned: assigned ? "TAK" : "NIE", requestDateTime, requestId: requestId() },
-    });
-  });
-
-  return { app, calls };
-}
 
 describe("live white-list client against a local stub", () => {
   let stub: Stub;

@@ -6,8 +6,9 @@
  *   firms of company-register-sandbox-data.ts, run through the same parser as the live answers.
  * - `createWlCompanyRegister()` — the live client (COMPANY_REGISTER=live): GET
  *   {WL_API_BASE}/api/search/nip/{nip}?date=YYYY-MM-DD (today in Europe/Warsaw) and
- *   /api/check/nip/{nip}/bank-account/{nrb}?date=, with a 24 h LRU cache per NIP and date, a per-day
- *   request budget, and typed errors (HTTP 400 {code:"WL-1xx"} → WL_ERROR; 429 → RATE_LIMITED;
+ *   /api/check/nip/{nip}/bank-account/{nrb}?date=, with a 24 h cache per NIP and date, a per-day
+ *   request budget (both per process, or shared by every instance through `stores`: PostgreSQL in the
+ *   API, docs/decisions/021-shared-state.md), and typed errors (HTTP 400 {code:"WL-1xx"} → WL_ERROR; 429 → RATE_LIMITED;
  *   5xx, timeouts, network errors and unreadable answers → UNAVAILABLE).
  *
  * An invalid NIP is refused with INVALID_NIP ("Nieprawidłowy NIP") before anything is called.
@@ -46,10 +47,9 @@ import { isValidNip, isValidNrb, MESSAGES, normalizeNip, normalizeNrb } from "@v
 import { z } from "zod";
 import { log } from "../lib/log.ts";
 import { SANDBOX_NIP_UNAVAILABLE, SANDBOX_SUBJECTS } from "./company-register-sandbox-data.ts";
+import { createMemoryStores, type DailyBudget, type SharedStores } from "./shared-state.ts";
 import {
   type Clock,
-  createDailyLimiter,
-  createLruCache,
   err,
   type FetchLike,
   httpRequest,
@@ -336,11 +336,22 @@ export interface WlOptions {
   checkDailyLimit?: number;
   cacheMaxEntries?: number;
   cacheTtlMs?: number;
+  /** Where the cache and the budgets live (default: this process's memory). */
+  stores?: SharedStores;
   now?: Clock;
   fetch?: FetchLike;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shared cache or budget could not be read or written: a cache miss, and no request (a budget that
+ * cannot be counted is treated as used up, so the register's per-IP limit is never overrun).
+ */
+function storeFailed(e: unknown): undefined {
+  log("warn", "white list store unavailable", { error: (e as Error).name });
+  return undefined;
+}
 
 type Outcome<T> = Result<T, CompanyRegisterError>;
 
@@ -348,35 +359,38 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
   const now = options.now ?? systemClock;
   const base = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 5000;
-  const searchLimiter = createDailyLimiter({ limit: options.searchDailyLimit ?? 100, now });
-  const checkLimiter = createDailyLimiter({ limit: options.checkDailyLimit ?? 5000, now });
-  const cache = createLruCache<CompanyLookup | AccountCheck>({
+  const stores = options.stores ?? createMemoryStores({ now });
+  const searchBudget = stores.dailyBudget("wl-search", options.searchDailyLimit ?? 100);
+  const checkBudget = stores.dailyBudget("wl-check", options.checkDailyLimit ?? 5000);
+  const cache = stores.cache<CompanyLookup | AccountCheck>("wl", {
     maxEntries: options.cacheMaxEntries ?? 5000,
     ttlMs: options.cacheTtlMs ?? DAY_MS,
-    now,
   });
   const inFlight = new Map<string, Promise<Outcome<CompanyLookup | AccountCheck>>>();
 
-  /** Cache first, then one shared request per key, then the budget, then the register. */
+  /** Cache first, then one shared request per key (in this process), then the budget, then the register. */
   function cached<T extends CompanyLookup | AccountCheck>(
     key: string,
-    limiter: ReturnType<typeof createDailyLimiter>,
+    budget: DailyBudget,
     load: () => Promise<Outcome<T>>,
   ): Promise<Outcome<T>> {
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(ok(hit as T));
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<Outcome<T>>;
-    if (!limiter.tryTake()) {
-      log("warn", "white list daily budget used up", { kind: key.split(":")[0] });
-      return Promise.resolve(err({ code: "RATE_LIMITED", message: COMPANY_REGISTER_MESSAGES.rateLimited }));
-    }
-    const promise = load()
-      .then((outcome) => {
-        if (outcome.ok) cache.set(key, outcome.value);
-        return outcome;
-      })
-      .finally(() => inFlight.delete(key));
+    const promise = (async (): Promise<Outcome<T>> => {
+      const hit = await cache.get(key).catch(storeFailed);
+      if (hit) return ok(hit as T);
+      const allowed = await budget.tryTake().catch((e: unknown) => {
+        storeFailed(e);
+        return false;
+      });
+      if (!allowed) {
+        log("warn", "white list daily budget used up", { kind: key.split(":")[0] });
+        return err({ code: "RATE_LIMITED", message: COMPANY_REGISTER_MESSAGES.rateLimited });
+      }
+      const outcome = await load();
+      if (outcome.ok) await cache.set(key, outcome.value).catch(storeFailed);
+      return outcome;
+    })().finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   }
@@ -441,7 +455,7 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
       if (!isValidNip(rawNip)) return Promise.resolve(invalidNip());
       const nip = normalizeNip(rawNip);
       const date = warsawDate(now());
-      return cached<CompanyLookup>(`search:${nip}:${date}`, searchLimiter, async () => {
+      return cached<CompanyLookup>(`search:${nip}:${date}`, searchBudget, async () => {
         const answer = await get(`/api/search/nip/${nip}?date=${date}`, wlEntityResponseSchema);
         if (!answer.ok) return answer;
         const { subject, requestId } = answer.value.result;
@@ -456,7 +470,7 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
       const nip = normalizeNip(rawNip);
       const nrb = normalizeNrb(rawNrb);
       const date = warsawDate(now());
-      return cached<AccountCheck>(`check:${nip}:${nrb}:${date}`, checkLimiter, async () => {
+      return cached<AccountCheck>(`check:${nip}:${nrb}:${date}`, checkBudget, async () => {
         const answer = await get(
           `/api/check/nip/${nip}/bank-account/${nrb}?date=${date}`,
           wlCheckResponseSchema,
