@@ -28,6 +28,7 @@ import { consentRoutes } from "./consent.ts";
 import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
+import type { SharedPageStore } from "./shared-page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 import { isSameSitePost, visitorAddress } from "./visitor.ts";
 
@@ -55,6 +56,8 @@ export interface SiteOptions {
   shellCacheTtlMs?: number;
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** The page cache's second level shared by every web process (Redis, REDIS_URL); absent = none. */
+  sharedPageStore?: SharedPageStore | undefined;
   /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
   /** Serve the developers' pages (/dev/*): off unless said, so production answers them with the 404. */
@@ -125,7 +128,10 @@ export function createSiteApp(options: SiteOptions) {
   const handle = createRequestHandler(build, "production");
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
-  const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
+  const pages = createPageCache({
+    ttlMs: options.pageCacheTtlMs ?? 10_000,
+    shared: options.sharedPageStore,
+  });
   const app = new Hono<{
     Variables: {
       nonce: string;
@@ -396,7 +402,13 @@ export function createSiteApp(options: SiteOptions) {
     const embed = c.get("embed");
     // A partner's pages are never kept for others (their look, their cookies).
     const key = pages.enabled && embed.mode === "off" ? pageCacheKey(request) : null;
-    const hit = key ? pages.get(key, { nonce, newKey: randomUUID }) : null;
+    const fresh = { nonce, newKey: randomUUID };
+    let hit = key ? pages.get(key, fresh) : null;
+    // Not here, or stale here: another process may have rendered it (the shared store, when configured).
+    if (key && pages.shared && (!hit || hit.stale)) {
+      const theirs = await pages.getShared(key, fresh);
+      if (theirs && (!hit || !theirs.stale)) hit = theirs;
+    }
     let response: Response;
     if (key && hit) {
       response = new Response(hit.body, { status: hit.status, headers: hit.headers });
