@@ -122,6 +122,18 @@ describe("white list shared through the database", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("asks the register nothing when the shared budget cannot be counted (database unreachable)", async () => {
+    const gone = await createTestDb();
+    await gone.close();
+    const register = createWlCompanyRegister({
+      baseUrl: stub.url,
+      stores: createDbSharedStores(gone.db, { now: () => clock }),
+      now: () => clock,
+    });
+    expect(await register.lookup(AUTO_FLOTA)).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+    expect(calls).toHaveLength(0);
+  });
+
   it("keeps the search and check budgets apart", async () => {
     const a = instance({ search: 0, check: 1 });
     expect(await a.lookup(AUTO_FLOTA)).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });

@@ -121,6 +121,27 @@ describe("SMSAPI senders sharing the database ledger", () => {
     expect(slowCalls).toHaveLength(1);
   });
 
+  it("sends nothing when the ledger's database cannot be reached", async () => {
+    const gone = await createTestDb();
+    await gone.close();
+    const sms = createSmsapiSender({
+      token: "token-1",
+      baseUrl: slow.url,
+      backupUrl: null,
+      ledger: createDbSharedStores(gone.db, { now }).sendLedger<SmsSent>("sms"),
+      now,
+    });
+    expect(await sms.send("600700800", "Kod", { idempotencyKey: "pin-x" })).toEqual({
+      ok: false,
+      error: {
+        code: "UNAVAILABLE",
+        cause: "network",
+        message: "Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.",
+      },
+    });
+    expect(slowCalls).toHaveLength(0);
+  });
+
   it("keeps no phone number or text, only the key's hash and the provider's answer", async () => {
     await sender().send("600700800", "Kod 654321", { idempotencyKey: "pin-e" });
     const rows = await handle.db.select().from(integrationSends);
