@@ -12,8 +12,9 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, stripVTControlCharacters } from "node:util";
-import { type AssetsReport, firstLoadAssets } from "./bench/assets.ts";
-import { int, kib, ms, num, table } from "./bench/format.ts";
+import { firstLoadAssets } from "./bench/assets.ts";
+import { COMPARE_HELP, COMPARE_OPTIONS, runComparisons } from "./bench/cluster.ts";
+import { int, kib, ms, num } from "./bench/format.ts";
 import {
   LIGHTHOUSE_PAGES,
   type LighthouseReport,
@@ -21,14 +22,7 @@ import {
   printLighthouse,
   runLighthouse,
 } from "./bench/lighthouse.ts";
-import {
-  type PacedResult,
-  paced,
-  probe,
-  type RequestSpec,
-  type SaturationResult,
-  saturate,
-} from "./bench/load.ts";
+import { paced, probe, type RequestSpec, saturate } from "./bench/load.ts";
 import { prepareOperator } from "./bench/offer-setup.ts";
 import {
   canPin,
@@ -41,10 +35,11 @@ import {
   stopAll,
   waitForOk,
 } from "./bench/processes.ts";
+import { cpuProfArgs, newestProfile, summariseProfile } from "./bench/profile.ts";
+import { assetBars, ERRORS_BAR, printAssets, printRun, type TargetResult } from "./bench/report.ts";
 import {
   API_P95_BAR_MS,
   CSS_BUDGET_KIB,
-  GENERATOR_LAG_WARN_MS,
   JS_BUDGETS,
   NEXT16_PER_STOCK_RR,
   PAGE_P99_BAR_MS,
@@ -76,7 +71,9 @@ const HELP = `Usage: npm run bench -- [options]
   --data-dir <dir>     database folder to use (default: a fresh temporary one)
   --variants <list>    CATALOG_VARIANTS per run, e.g. 2000,20000,200000 (one server per size)
   --start-timeout <s>  how long to wait for /api/readyz (default 300)
-  --verbose            echo the servers' output`;
+  --verbose            echo the servers' output
+  --cpu-prof           profile the site (bench-results/profiles) and print where its CPU went
+${COMPARE_HELP}`;
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +94,9 @@ const { values: args } = parseArgs({
     variants: { type: "string" },
     "start-timeout": { type: "string", default: "300" },
     verbose: { type: "boolean", default: false },
+    "cpu-prof": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
+    ...COMPARE_OPTIONS,
   },
 });
 if (args.help) {
@@ -163,6 +162,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const webDir = join(root, "apps/web");
 const stockRRDir = join(root, "scripts/bench/stock-rr");
 const resultsDir = join(root, "bench-results");
+const profileDir = join(resultsDir, "profiles");
 
 // ── Cleanup: servers are always stopped by PID, temporary folders removed ───────────────────
 const tempDirs = new Set<string>();
@@ -180,31 +180,6 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
 }
 
 // ── Measuring one target ────────────────────────────────────────────────────────────────────
-interface TargetResult {
-  name: string;
-  kind: Target["kind"];
-  method: string;
-  path: string;
-  status: "measured" | "skipped";
-  note?: string;
-  expectStatus?: number;
-  probeStatus?: number;
-  load?: SaturationResult;
-  /** Responses whose status is not the expected one (any 2xx unless `expectStatus`). */
-  unexpected?: number;
-  ratioToReference?: number;
-  ratioToStockReactRouter?: number;
-  half?: PacedResult;
-  halfUnexpected?: number;
-  bars: Bar[];
-}
-interface Bar {
-  what: string;
-  target: string;
-  value: string;
-  ok: boolean;
-}
-
 function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body" | "headers">): RequestSpec {
   const headers: Record<string, string> = {};
   if (opts.gzip) headers["accept-encoding"] = "gzip, deflate, br";
@@ -278,8 +253,6 @@ async function measure(
   console.log(`${int(load.rps)} req/s`);
   return result;
 }
-
-const ERRORS_BAR = "errors and unexpected statuses";
 
 /** Compare a measured target with the QUALITY.md bars that apply to it. */
 function judge(r: TargetResult, t: Target, reference?: TargetResult, stockRR?: TargetResult) {
@@ -390,6 +363,7 @@ async function startBenchSite(variants: string | undefined): Promise<{ site: Man
     verbose: args.verbose,
     timeoutMs: opts.startTimeoutS * 1000,
     env: variants ? { CATALOG_VARIANTS: variants } : {},
+    nodeArgs: args["cpu-prof"] ? cpuProfArgs(profileDir) : [],
   });
   console.log(`  site ready at ${site.url} (pid ${site.pid}) in ${num((Date.now() - t0) / 1000)} s`);
   return { site, dataDir };
@@ -415,160 +389,6 @@ async function measureReference(name = "reference", script = "scripts/bench/refe
   }
 }
 
-// ── Report ──────────────────────────────────────────────────────────────────────────────────
-const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
-
-function printRun(
-  results: TargetResult[],
-  reference: TargetResult | undefined,
-  stockRR: TargetResult | undefined,
-  heading: string,
-) {
-  const measured = results.filter((r) => r.load);
-  const refRps = reference?.load?.rps;
-  const stockRps = stockRR?.load?.rps;
-  const refs = [reference, stockRR].filter((r) => r?.load) as TargetResult[];
-  console.log(
-    `\n${heading}\nThroughput: closed loop, ${opts.connections} connections, ${opts.durationS} s per target` +
-      ` (+${opts.warmupS} s warm-up)${pin ? "; server on CPU 1, load generator on CPU 0" : ""}`,
-  );
-  const rows = [...refs, ...measured].map((r) => {
-    const l = r.load!;
-    const ratio = r.kind === "page" && refRps ? l.rps / refRps : undefined;
-    // Against the stock React Router app measured in this run, else QUALITY.md's estimate.
-    const toStock =
-      r.kind !== "page"
-        ? undefined
-        : stockRps
-          ? l.rps / stockRps
-          : ratio === undefined
-            ? undefined
-            : (ratio * QUALITY_RPS.bare) / QUALITY_RPS.stockReactRouter;
-    return [
-      r.name,
-      r.kind,
-      `${r.method} ${r.path}`,
-      int(l.rps),
-      ratio === undefined ? "" : num(ratio, 2),
-      toStock === undefined ? "" : num(toStock, 2),
-      ms(l.latencyMs.p50),
-      ms(l.latencyMs.p97_5),
-      ms(l.latencyMs.p99),
-      ms(l.latencyMs.max),
-      kib(l.bytesPerResponse),
-      int(r.unexpected ?? 0),
-      int(l.errors + l.timeouts),
-    ];
-  });
-  console.log(
-    table(
-      [
-        "target",
-        "kind",
-        "request",
-        "req/s",
-        "× bare",
-        stockRps ? "× stock RR" : "× stock RR*",
-        "p50 ms",
-        "p97.5",
-        "p99",
-        "max",
-        "KiB/resp",
-        "bad status",
-        "errors",
-      ],
-      rows,
-      ["l", "l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
-    ),
-  );
-  if (stockRps)
-    console.log(
-      `  × bare: ÷ ${reference?.name ?? "reference"} (bare renderToPipeableStream); × stock RR: ÷ ${stockRR!.name}` +
-        " (stock React Router 8 app, scripts/bench/stock-rr); both measured in this run.\n" +
-        `  Page bars: ≥ ${num(PAGE_RATIO_TO_STOCK_RR_BAR, 2)} × stock RR and ≥ ${num(PAGE_RATIO_TO_NEXT16_BAR, 2)} × Next 16,` +
-        ` Next estimated as ${QUALITY_RPS.next16}/${QUALITY_RPS.stockReactRouter} of stock RR (QUALITY.md):` +
-        ` the binding bar is ≥ ${num(PAGE_STOCK_RR_BINDING, 2)} × stock RR`,
-    );
-  else if (refRps)
-    console.log(
-      `  * estimated: × bare scaled by QUALITY.md's bare/stock React Router figures (${QUALITY_RPS.bare}/${QUALITY_RPS.stockReactRouter})` +
-        `: the stock React Router app was not measured in this run`,
-    );
-  for (const r of results.filter((x) => x.status === "skipped"))
-    console.log(`  skipped ${r.name} (${r.method} ${r.path}): ${r.note}`);
-
-  const halves = [...refs, ...measured].filter((r) => r.half);
-  if (halves.length) {
-    console.log(`\nLatency at half of capacity: open loop at ½ of the req/s above, ${opts.durationS} s`);
-    console.log(
-      table(
-        ["target", "rate", "achieved", "p50 ms", "p95", "p99", "max", "bad status", "errors", "gen. lag p99"],
-        halves.map((r) => {
-          const h = r.half!;
-          return [
-            r.name,
-            int(h.targetRps),
-            int(h.achievedRps),
-            ms(h.latencyMs.p50),
-            ms(h.latencyMs.p95),
-            ms(h.latencyMs.p99),
-            ms(h.latencyMs.max),
-            int(r.halfUnexpected ?? 0),
-            int(h.errors),
-            `${ms(h.generatorLagMs.p99)}${(h.generatorLagMs.p99 ?? 0) > GENERATOR_LAG_WARN_MS ? " !" : ""}`,
-          ];
-        }),
-      ),
-    );
-    if (halves.some((r) => (r.half!.generatorLagMs.p99 ?? 0) > GENERATOR_LAG_WARN_MS))
-      console.log(
-        "  ! the load generator fell behind its schedule (a busy machine); that lag is part of the latency",
-      );
-  }
-
-  // Passed error checks are left out of the table (they are in the JSON).
-  const barRows = measured.flatMap((r) =>
-    r.bars
-      .filter((b) => !(b.ok && b.what === ERRORS_BAR))
-      .map((b) => [r.name, b.what, b.target, b.value, mark(b.ok)]),
-  );
-  if (barRows.length) {
-    console.log("\nBars (QUALITY.md)");
-    console.log(table(["target", "bar", "goal", "measured", ""], barRows, ["l", "l", "r", "r", "l"]));
-  }
-}
-
-function assetBars(report: AssetsReport) {
-  return report.routes.map((r) => {
-    const budget = JS_BUDGETS.find((b) => b.match.test(r.id))!;
-    const jsOk = r.js.gzip <= budget.kib * 1024;
-    const cssOk = r.css.gzip <= CSS_BUDGET_KIB * 1024;
-    return { ...r, budget: { jsKiB: budget.kib, kind: budget.label, cssKiB: CSS_BUDGET_KIB }, jsOk, cssOk };
-  });
-}
-
-function printAssets(report: AssetsReport, rows: ReturnType<typeof assetBars>) {
-  console.log(`\nFirst-load JavaScript and CSS per route (gzip, from ${report.source})`);
-  console.log(
-    table(
-      ["route", "path", "JS files", "JS KiB", "JS gzip KiB", "budget", "", "CSS gzip KiB", "budget", ""],
-      rows.map((r) => [
-        r.id,
-        r.path,
-        String(r.js.files),
-        kib(r.js.raw),
-        kib(r.js.gzip),
-        `≤ ${r.budget.jsKiB}`,
-        mark(r.jsOk),
-        kib(r.css.gzip),
-        `≤ ${r.budget.cssKiB}`,
-        mark(r.cssOk),
-      ]),
-      ["l", "l", "r", "r", "r", "r", "l", "r", "r", "l"],
-    ),
-  );
-}
-
 function git(...a: string[]) {
   const r = spawnSync("git", a, { cwd: root, encoding: "utf8" });
   return r.status === 0 ? r.stdout.trim() : undefined;
@@ -578,6 +398,9 @@ function git(...a: string[]) {
 async function main() {
   const startedAt = new Date();
   if (opts.build) build();
+  // --cluster, --pg: side-by-side runs of their own (scripts/bench/cluster.ts).
+  if (args.cluster || args.pg)
+    return runComparisons({ ...args, ...opts, only: onlyTargets, variants: opts.variants[0], resultsDir });
 
   // Sized on every run but --lighthouse-only (the section printed alone).
   const assets = lighthouseOnly ? undefined : firstLoadAssets(join(webDir, "build/client"));
@@ -639,6 +462,8 @@ async function main() {
       }
     } finally {
       await site.stop();
+      const profile = args["cpu-prof"] ? newestProfile(profileDir) : null;
+      if (profile) console.log(`\n${summariseProfile(profile).join("\n")}`);
       if (tempDirs.has(dataDir)) {
         rmSync(dataDir, { recursive: true, force: true });
         tempDirs.delete(dataDir);
@@ -653,6 +478,7 @@ async function main() {
       reference,
       stockRR,
       `═══ Results${run.variants ? ` — CATALOG_VARIANTS=${run.variants}` : ""} ═══`,
+      { connections: opts.connections, durationS: opts.durationS, warmupS: opts.warmupS, pinned: pin },
     );
   if (assets) printAssets(assets, assetRows);
   if (lighthouse) printLighthouse(lighthouse);

@@ -29,6 +29,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: "model-page", path: "/samochody/skoda/octavia", bar: 100 },
   { name: "search-page", path: "/wyszukaj", bar: 100 },
   { name: "content-page", path: "/o-nas", bar: 100 },
+  { name: "article", path: "/moto/artykul/limity-leasingu-2026-100-150-225-tys-zl", bar: 100 },
   { name: "calculator", path: "/kalkulator-leasingowy", bar: 95 },
   // Step 3 of a draft order (steps 1–2 saved), opened with the cookie the personal link sets.
   {

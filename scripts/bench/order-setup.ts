@@ -15,16 +15,16 @@ interface Order {
   secret: string;
 }
 
-const API = "/api/digital-order";
-const NIP_ACTIVE = "5254476542"; // the sandbox register's AUTO-FLOTA POLSKA (Czynny): approved
-const CONTACT = {
+export const API = "/api/digital-order";
+export const NIP_ACTIVE = "5254476542"; // the sandbox register's AUTO-FLOTA POLSKA (Czynny): approved
+export const CONTACT = {
   firstName: "Marek",
   lastName: "Zawadzki",
   email: "marek.zawadzki@example.pl",
   phone: "+48 600 700 800",
   consents: { rodo: true, bikBig: true, marketing: false },
 };
-const LEASING = { client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 };
+export const LEASING = { client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 };
 
 async function call<T>(base: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {

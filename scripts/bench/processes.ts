@@ -9,12 +9,19 @@ export const HOST = "127.0.0.1";
 /**
  * A free loopback port: the kernel's choice, or with `BENCH_PORTS=<from>-<to>` set (machines where
  * each user has a range of ports) the first port of that range nobody listens on. Tiny race until
- * the child binds it; fine here.
+ * the child binds it; fine here. `taken`: ports already handed out to children not listening yet.
  */
-export async function freePort(): Promise<number> {
+export async function freePort(taken: ReadonlySet<number> = new Set()): Promise<number> {
   const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
-  if (!range) return listenOn(0);
+  if (!range) {
+    for (let tries = 0; tries < 20; tries++) {
+      const port = await listenOn(0);
+      if (!taken.has(port)) return port;
+    }
+    throw new Error("the kernel kept offering ports already handed out");
+  }
   for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (taken.has(port)) continue;
     const free = await listenOn(port).catch(() => 0);
     if (free) return free;
   }
@@ -63,8 +70,12 @@ const live = new Set<Managed>();
 
 export interface StartOptions {
   name: string;
-  script: string;
+  /** A Node script, run with this Node; or `command` for another program (e.g. nginx). */
+  script?: string;
+  command?: string;
   args?: string[];
+  /** Node's own flags for a script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
   port: number;
   env: Record<string, string | undefined>;
   /** CPU to pin the process to (taskset), or undefined for no pinning. */
@@ -74,12 +85,14 @@ export interface StartOptions {
 }
 
 export function startProcess(o: StartOptions): Managed {
-  const nodeArgs = [o.script, ...(o.args ?? [])];
-  // taskset execs node in place, so the child's PID is the server's own PID.
+  const [program, programArgs] = o.command
+    ? [o.command, o.args ?? []]
+    : [process.execPath, [...(o.nodeArgs ?? []), o.script ?? "", ...(o.args ?? [])]];
+  // taskset execs the program in place, so the child's PID is the server's own PID.
   const [cmd, args] =
     o.cpu === undefined
-      ? [process.execPath, nodeArgs]
-      : ["taskset", ["-c", String(o.cpu), process.execPath, ...nodeArgs]];
+      ? [program, programArgs]
+      : ["taskset", ["-c", String(o.cpu), program, ...programArgs]];
   const child = spawn(cmd, args, {
     env: { ...process.env, ...o.env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -175,11 +188,13 @@ export async function startSite(o: {
   cpu?: number;
   verbose?: boolean;
   timeoutMs: number;
+  nodeArgs?: string[];
 }): Promise<Managed> {
   const port = await freePort();
   const site = startProcess({
     name: "site",
     script: webServer,
+    nodeArgs: o.nodeArgs,
     port,
     cpu: o.cpu,
     verbose: o.verbose,

@@ -18,6 +18,11 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Shared with the web processes: only callers showing it may name the visitor's address (form limits). */
   INTERNAL_API_TOKEN: z.string().min(32).optional(),
+  /** Names this process in an `X-Served-By` header on every answer (several instances behind a balancer); none = no header. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, "letters, digits, '.', '_' or '-', at most 40, e.g. api-1")
+    .optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

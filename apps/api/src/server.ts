@@ -2,6 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createDb } from "@vhs/db/client.ts";
 import { seedIfNeeded } from "@vhs/db/seed/run.ts";
+import { SERVED_BY_HEADER } from "@vhs/domain/lead-texts.ts";
 import { createApiApp } from "./app.ts";
 import { readApiEnv } from "./env.ts";
 import { bindingsFromTrustedCaller } from "./lib/client-address.ts";
@@ -26,8 +27,23 @@ const app = createApiApp(handle, {
   publicOrigin: env.PUBLIC_ORIGIN,
 });
 // Only the web processes (with INTERNAL_API_TOKEN) may tell the API the visitor's address.
-const fetchWithCaller = (request: Request) =>
-  app.fetch(request, bindingsFromTrustedCaller(request, env.INTERNAL_API_TOKEN));
+const fetchWithCaller = async (request: Request) => {
+  const response = await app.fetch(request, bindingsFromTrustedCaller(request, env.INTERNAL_API_TOKEN));
+  return env.INSTANCE_ID ? servedBy(response, env.INSTANCE_ID) : response;
+};
+
+/** Names this instance on the answer (INSTANCE_ID, several instances behind a balancer). */
+function servedBy(response: Response, instanceId: string): Response {
+  try {
+    response.headers.set(SERVED_BY_HEADER, instanceId);
+    return response;
+  } catch {
+    // Answers passed through from fetch() have immutable headers: copy them first.
+    const copy = new Response(response.body, response);
+    copy.headers.set(SERVED_BY_HEADER, instanceId);
+    return copy;
+  }
+}
 const server = serve({ fetch: fetchWithCaller, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
   log("info", "api listening", { port: info.port, database: handle.kind }),
 );

@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { entryAddress } from "@vhs/domain/campaign.ts";
 import { EMBED_TOKEN_REFUSED } from "@vhs/domain/embed.ts";
+import { SERVED_BY_HEADER } from "@vhs/domain/lead-texts.ts";
 import { CROSS_SITE_REFUSED, isAllowedOrigin, isStateChanging } from "@vhs/domain/request-origin.ts";
 import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { Hono } from "hono";
@@ -69,6 +70,8 @@ export interface SiteOptions {
   brandHosts?: BrandHosts | undefined;
   /** The first host label of embed mode (EMBED_HOST_LABEL, docs/embed.md); default "embed". */
   embedLabel?: string;
+  /** INSTANCE_ID: sent back as `X-Served-By` on every answer, so tests see which instance answered. */
+  instanceId?: string | undefined;
 }
 
 const OFF: EmbedState = { mode: "off" };
@@ -194,6 +197,7 @@ export function createSiteApp(options: SiteOptions) {
       finish();
     }
     c.res.headers.set("X-Request-Id", requestId);
+    if (options.instanceId) c.res.headers.set(SERVED_BY_HEADER, options.instanceId);
     // Path only: queries may carry personal data.
     options.log?.({
       requestId,

@@ -58,3 +58,12 @@ describe("the shared page cache's Redis (REDIS_URL)", () => {
     expect(() => readWebEnv({ REDIS_KEY_PREFIX: "with space" })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
+
+describe("INSTANCE_ID (X-Served-By behind a balancer)", () => {
+  it("is optional, and a name with spaces or over 40 characters stops the process naming it", () => {
+    expect(readWebEnv({}).INSTANCE_ID).toBeUndefined();
+    expect(readWebEnv({ INSTANCE_ID: "web-1" }).INSTANCE_ID).toBe("web-1");
+    expect(() => readWebEnv({ INSTANCE_ID: "web 1" })).toThrow(/INSTANCE_ID/);
+    expect(() => readWebEnv({ INSTANCE_ID: "w".repeat(41) })).toThrow(/INSTANCE_ID/);
+  });
+});

@@ -16,6 +16,10 @@ const hostName = z
   .regex(/^[a-z0-9.-]+(?::\d+)?$/i, "a host name such as koszty.leasingowo.pl")
   .transform((s) => s.toLowerCase());
 
+const instanceId = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,40}$/, "letters, digits, '.', '_' or '-', at most 40, e.g. web-1");
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -58,6 +62,8 @@ const schema = z.object({
   COMPRESSION: z.enum(["on", "off"]).default("on"),
   /** Split deployment: shown to the API so that it believes the visitor's address the web passes on. */
   INTERNAL_API_TOKEN: z.string().min(32).optional(),
+  /** Names this process in an `X-Served-By` header on every answer (several instances behind a balancer); none = no header. */
+  INSTANCE_ID: instanceId.optional(),
   /**
    * Google Tag Manager containers (SPEC §9; docs/decisions/016-consent-and-analytics.md): by host — the
    * car-costing brand's, the tools brand's, embed hosts (first label EMBED_HOST_LABEL), every other host.

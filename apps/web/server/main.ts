@@ -102,6 +102,7 @@ const app = createSiteApp({
   tagManager: tagManagerConfig(env, process.env.NODE_ENV),
   brandHosts: { costing: env.COSTING_BRAND_HOST, tools: env.TOOLS_BRAND_HOST },
   embedLabel: env.EMBED_HOST_LABEL,
+  instanceId: env.INSTANCE_ID,
   log,
 });
 

@@ -23,6 +23,8 @@ export const CONSENT_IDS = {
  */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 export const INTERNAL_TOKEN_HEADER = "x-internal-token";
+/** The answering process's INSTANCE_ID (web or API), when set: shows which instance behind a balancer answered. */
+export const SERVED_BY_HEADER = "x-served-by";
 
 /** Submissions sooner than this after the form was rendered are refused as bots. */
 export const BOT_MIN_FILL_MS = 3000;

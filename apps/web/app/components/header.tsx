@@ -31,15 +31,11 @@ const BARE: HeaderBrand = {
 
 const MENU_ID = "menu-glowne";
 
-/**
- * The site's focus outline (app.css) is orange, under 3:1 against white: header controls add a dark ring
- * inside it, so the focus indicator is visible on the white header whatever the outline's colour.
- */
-const FOCUS_RING = "focus-visible:ring-2 focus-visible:ring-brand-800";
+// The header's look is in app.css ("The site header"): named classes rather than utility lists, because
+// the header is in every page's HTML and its links repeat (a dozen brands, the menu).
 
 /** Phone panel links: whole-width rows, large enough to tap; inline on wider screens. */
-const ITEM =
-  "block rounded px-2 py-3 hover:bg-slate-100 md:inline-block md:px-1 md:py-2 md:hover:bg-transparent md:hover:underline";
+const ITEM = "nav-item";
 
 /**
  * A native `<details>` disclosure, opened and closed by the browser itself, so it works without
@@ -93,7 +89,7 @@ function useDisclosure() {
 }
 
 /** The visitor's favourites and comparison: compact on every width. */
-const LIST_ITEM = "inline-block rounded px-1 py-1 hover:underline md:py-2";
+const LIST_ITEM = "nav-list-item";
 
 /** A menu link, marked (aria-current, bold) on its own page and the pages under it. */
 function NavItem({
@@ -114,7 +110,7 @@ function NavItem({
       <SiteLink
         to={to}
         aria-current={active ? "page" : undefined}
-        className={`${className} ${FOCUS_RING} ${active ? "font-semibold text-brand-700" : ""}`}
+        className={active ? `${className} nav-current` : className}
       >
         {children}
       </SiteLink>
@@ -127,14 +123,11 @@ function BrandMenu({ brands }: { brands: MenuBrand[] }) {
   return (
     <li>
       <details className="brand-menu md:relative" {...disclosure.details}>
-        <summary className={`${ITEM} ${FOCUS_RING} cursor-pointer font-medium`}>Marki</summary>
-        <ul className="mb-2 grid grid-cols-2 gap-1 min-[420px]:grid-cols-3 md:absolute md:left-0 md:z-20 md:mt-1 md:mb-0 md:w-72 md:grid-cols-2 md:rounded md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-lg">
+        <summary className={`${ITEM} cursor-pointer font-medium`}>Marki</summary>
+        <ul className="brand-menu-list">
           {brands.map((b) => (
             <li key={b.id}>
-              <SiteLink
-                className={`block rounded px-2 py-2 hover:bg-slate-100 md:py-1 ${FOCUS_RING}`}
-                to={`/samochody/${b.slug}`}
-              >
+              <SiteLink className="brand-menu-link" to={`/samochody/${b.slug}`}>
                 {b.name}
               </SiteLink>
             </li>
@@ -171,16 +164,12 @@ export function Header({
   const menu = useDisclosure();
   const listsShown = favourites > 0 || compare.length > 0 || /^\/(ulubione|porownaj)(\/|$)/.test(current);
   return (
-    <header className="relative border-b border-slate-200 bg-white">
+    <header className="site-header">
       <a href="#tresc" className="skip-link">
         Przejdź do treści
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-3 md:gap-x-4 lg:gap-x-6">
-        <SiteLink
-          to="/"
-          className={`mr-auto flex items-center gap-1.5 rounded text-lg font-bold text-brand-700 min-[360px]:text-xl md:mr-0 ${FOCUS_RING}`}
-          aria-label={`${siteBrand.name} – strona główna`}
-        >
+      <div className="site-header-bar">
+        <SiteLink to="/" className="site-logo" aria-label={`${siteBrand.name} – strona główna`}>
           {siteBrand.logoIcon && (
             <svg
               aria-hidden="true"
@@ -206,10 +195,7 @@ export function Header({
         </SiteLink>
         {/* The toggle comes before the menu, so that an opened menu is next in the keyboard order. */}
         <details className="peer md:hidden" {...menu.details}>
-          <summary
-            aria-controls={MENU_ID}
-            className={`flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-500 px-2 py-2 min-[360px]:px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
-          >
+          <summary aria-controls={MENU_ID} className="menu-toggle">
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -233,13 +219,8 @@ export function Header({
             Menu
           </summary>
         </details>
-        <nav
-          id={MENU_ID}
-          aria-label="Menu główne"
-          className="max-md:absolute max-md:inset-x-0 max-md:top-full max-md:z-30 max-md:hidden max-md:max-h-[calc(100dvh-4rem)] max-md:overflow-y-auto max-md:border-b max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-lg max-md:peer-open:block md:flex-1"
-          {...menu.panel}
-        >
-          <ul className="divide-y divide-slate-100 text-base md:flex md:flex-wrap md:items-center md:gap-x-1 md:divide-y-0 md:text-sm lg:gap-x-3">
+        <nav id={MENU_ID} aria-label="Menu główne" className="main-menu" {...menu.panel}>
+          <ul className="main-menu-list">
             {siteBrand.brandsMenu && brands.length > 0 && <BrandMenu brands={brands} />}
             {siteBrand.menu.map((item) => (
               <NavItem key={item.to} to={item.to} current={current}>
@@ -252,18 +233,13 @@ export function Header({
         {contact?.phone && (
           <p className="hidden shrink-0 text-right leading-tight lg:block">
             <span className="sr-only">Infolinia: </span>
-            <a
-              href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-              className={`rounded text-sm font-semibold text-slate-900 hover:underline ${FOCUS_RING}`}
-            >
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="header-phone">
               {contact.phone}
             </a>
             <span className="block text-xs text-slate-600">{contact.hours}</span>
           </p>
         )}
-        <LeasingParamsButton
-          className={`shrink-0 rounded-md border border-brand-700 px-2 py-2 text-sm min-[360px]:px-2.5 font-medium text-brand-700 hover:bg-brand-50 md:px-3 ${FOCUS_RING}`}
-        >
+        <LeasingParamsButton className="header-params">
           Parametry<span className="max-[389px]:sr-only md:max-lg:sr-only"> leasingu</span>
         </LeasingParamsButton>
         {/* The visitor's own lists stay in sight on a phone (a row under the bar) once they hold a car, and

@@ -8,7 +8,7 @@ import { Hero, type HeroCar } from "../components/home/hero.tsx";
 import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
-import { MotoNews } from "../components/publishing/moto-news.tsx";
+import { DeferredMotoNews, toNewsCard } from "../components/publishing/moto-news.tsx";
 import { TrustSection } from "../components/trust/trust-section.tsx";
 import { catalogApi, orElse } from "../lib/catalog.server.ts";
 import { variantHref } from "../lib/catalog.ts";
@@ -26,11 +26,15 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { cache } = context.get(serverContext);
-  const [menuBrands, catalog, trust, news] = await Promise.all([
+  // The blog's newest articles, at the bottom of the page: not awaited (DeferredMotoNews); the page stands
+  // without them when the call fails.
+  const motoNews = catalogApi(context)
+    .cached<{ items: ArticleSummary[] }>("/moto-news", { limit: 3 })
+    .then((news) => orElse(news, { items: [] as ArticleSummary[] }).items.map(toNewsCard));
+  const [menuBrands, catalog, trust] = await Promise.all([
     cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
     loadHomeCatalog(context),
     loadTrust(context),
-    catalogApi(context).cached<{ items: ArticleSummary[] }>("/moto-news", { limit: 3 }),
   ]);
   const brands = required(menuBrands, "/");
   // The hero shows the most popular model of the catalogue, priced from its cheapest offer.
@@ -43,8 +47,6 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  // The blog's newest articles; the page stands without them when the call fails.
-  const motoNews = orElse(news, { items: [] as ArticleSummary[] }).items;
   return { brands, catalog, trust, heroCar, motoNews };
 }
 
@@ -74,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeCatalogSections data={catalog} />
       <HowItWorks />
       <TrustSection opinions={trust.opinions} banks={trust.banks} contact={root?.footer?.contact ?? null} />
-      <MotoNews articles={loaderData.motoNews} />
+      <DeferredMotoNews articles={loaderData.motoNews} />
     </>
   );
 }

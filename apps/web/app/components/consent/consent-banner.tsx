@@ -2,8 +2,7 @@ import { CONSENT_ACTION, CONSENT_SETTINGS_PATH } from "../../lib/consent-constan
 import { SiteLink } from "../site-link.tsx";
 
 /** Every answer looks the same: accepting is no more prominent than rejecting or the settings (UODO, EDPB). */
-export const CONSENT_BUTTON =
-  "inline-block w-full rounded-md border-2 border-brand-700 bg-white px-5 py-2.5 text-center sm:w-auto sm:min-w-44 sm:py-3 font-semibold text-brand-700 hover:bg-brand-50";
+export const CONSENT_BUTTON = "consent-answer";
 
 /**
  * The cookie banner's markup (docs/decisions/016-consent-and-analytics.md): a region with its own heading,

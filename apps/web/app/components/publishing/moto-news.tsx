@@ -1,5 +1,7 @@
 import { formatDay } from "@vhs/domain/format.ts";
 import type { ArticleSummary } from "@vhs/domain/publishing.ts";
+import { Suspense } from "react";
+import { Await } from "react-router";
 import { SiteLink } from "../site-link.tsx";
 import "./publishing.css";
 
@@ -9,12 +11,53 @@ import "./publishing.css";
  * pages are held to the catalogue's first-load JavaScript budget (so the article address is written out here
  * rather than imported with the blog's constants). Nothing when the blog has nothing to show.
  */
+/** What a card of this section shows, and no more: the page's hydration data carries only this. */
+export interface NewsCard {
+  slug: string;
+  title: string;
+  category: { name: string };
+  publishedOn: string;
+  cover: { src: string } | null;
+}
+
+export function toNewsCard(a: ArticleSummary): NewsCard {
+  return {
+    slug: a.slug,
+    title: a.title,
+    category: { name: a.category.name },
+    publishedOn: a.publishedOn,
+    cover: a.cover ? { src: a.cover.src } : null,
+  };
+}
+
+/**
+ * The section below the fold of the home and model pages: the loader hands over the call's promise
+ * unawaited, so the page's first bytes do not wait for the blog; the section streams into the same answer
+ * when its data comes (search engines, answered when everything is ready, get it in place).
+ */
+export function DeferredMotoNews({
+  articles,
+  ...rest
+}: {
+  articles: Promise<NewsCard[]>;
+  title?: string;
+  className?: string;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={articles} errorElement={null}>
+        {(items) => <MotoNews articles={items} {...rest} />}
+      </Await>
+    </Suspense>
+  );
+}
+
 export function MotoNews({
   articles,
   title = "Z bloga Moto",
   className = "mx-auto max-w-6xl px-4 py-10",
 }: {
-  articles: ArticleSummary[];
+  articles: NewsCard[];
   title?: string;
   /** The section's box: a page's own width by default; a page already inside one passes its spacing. */
   className?: string;

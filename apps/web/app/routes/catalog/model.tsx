@@ -9,7 +9,7 @@ import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "../../components/installment.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
-import { MotoNews } from "../../components/publishing/moto-news.tsx";
+import { DeferredMotoNews, toNewsCard } from "../../components/publishing/moto-news.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { carRef, parseCarRef } from "../../lib/car-lists.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
@@ -97,7 +97,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? catalog.cached<CarDetail>("/v3/car/", { groupId: wanted.groupId, fullEq: 1, showPrice: 1 })
     : null;
 
-  const [bodies, description, cards, videos, newCars, usedCars, banners, motoNews] = await Promise.all([
+  // Blog articles (those about this model first, then the newest), below the fold: not awaited.
+  const motoNews = catalog
+    .cached<{ items: ArticleSummary[] }>("/moto-news", { brand, model, limit: 3 })
+    .then((news) => orElse(news, { items: [] as ArticleSummary[] }).items.map(toNewsCard));
+  const [bodies, description, cards, videos, newCars, usedCars, banners] = await Promise.all([
     catalog.cached<BodyEntry[]>("/v3/model-bodytypes", { model, brand }),
     descriptionP,
     catalog.cached<Card[]>("/v2/model-description-cards", { model }),
@@ -105,8 +109,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     newP,
     stock("uzywany"),
     catalog.cached<Banner[]>("/v3/brand-slot-banners", { brand, slot: "model-page" }),
-    // Blog articles: those about this model first, then the newest.
-    catalog.cached<{ items: ArticleSummary[] }>("/moto-news", { brand, model, limit: 3 }),
   ]);
   const bodyTypes = required(bodies, path);
   const desc = required(description, path);
@@ -162,7 +164,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     usedCars: slimPage(orElse(usedCars, null)),
     limited,
     banners: orElse(banners, [] as Banner[]),
-    motoNews: orElse(motoNews, { items: [] as ArticleSummary[] }).items,
+    motoNews,
   };
 }
 
@@ -347,7 +349,7 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
       )}
 
       <Banners banners={d.banners} label={`Oferta ${name}`} className="mt-12" />
-      <MotoNews articles={d.motoNews} className="mt-12" />
+      <DeferredMotoNews articles={d.motoNews} className="mt-12" />
 
       {d.seo && d.seo.text.length > 0 && (
         <section aria-labelledby="leasing-modelu" className="mt-12 max-w-3xl">
