@@ -28,7 +28,9 @@ import { compression } from "./compression.ts";
 import { consentRoutes } from "./consent.ts";
 import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
-import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
+import { answerThroughCache } from "./page-answer.ts";
+import { createPageCache, pageCacheKey } from "./page-cache.ts";
+import type { SharedPageStore } from "./shared-page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 import { isSameSitePost, visitorAddress } from "./visitor.ts";
 
@@ -56,6 +58,8 @@ export interface SiteOptions {
   shellCacheTtlMs?: number;
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** The page cache's second level shared by every web process (Redis, REDIS_URL); absent = none. */
+  sharedPageStore?: SharedPageStore | undefined;
   /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
   /** Serve the developers' pages (/dev/*): off unless said, so production answers them with the 404. */
@@ -128,7 +132,10 @@ export function createSiteApp(options: SiteOptions) {
   const handle = createRequestHandler(build, "production");
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
-  const pages = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 });
+  const pages = createPageCache({
+    ttlMs: options.pageCacheTtlMs ?? 10_000,
+    shared: options.sharedPageStore,
+  });
   const app = new Hono<{
     Variables: {
       nonce: string;
@@ -379,20 +386,6 @@ export function createSiteApp(options: SiteOptions) {
     return { rendered: handle(request, loadContext), renderedKeys };
   }
 
-  /** Renders a page and keeps it when it may be kept: the answer to send (kept), or the render as it is. */
-  async function renderAndKeep(key: string, request: Request, nonce: string, requestId: string) {
-    const { rendered: pending, renderedKeys } = render(request, nonce, requestId);
-    const rendered = await pending;
-    if (!isCacheablePage(rendered)) return { kept: false as const, rendered };
-    const body = await rendered.text();
-    pages.set(
-      key,
-      { status: rendered.status, headers: rendered.headers, body },
-      { nonce, keys: renderedKeys },
-    );
-    return { kept: true as const, response: new Response(body, rendered) };
-  }
-
   app.all("*", async (c) => {
     const request = repairPercentEncoding(c.req.raw);
     const nonce = c.get("nonce");
@@ -400,33 +393,9 @@ export function createSiteApp(options: SiteOptions) {
     const embed = c.get("embed");
     // A partner's pages are never kept for others (their look, their cookies).
     const key = pages.enabled && embed.mode === "off" ? pageCacheKey(request) : null;
-    const hit = key ? pages.get(key, { nonce, newKey: randomUUID }) : null;
     let response: Response;
-    if (key && hit) {
-      response = new Response(hit.body, { status: hit.status, headers: hit.headers });
-      response.headers.set(PAGE_CACHE_HEADER, hit.stale ? "stale" : "hit");
-      // Past its TTL: answered as it was, while one fresh render replaces it in the background.
-      if (hit.stale && pages.claimRefresh(key)) {
-        const again = new Request(request.url, { headers: request.headers });
-        void renderAndKeep(key, again, randomBytes(16).toString("base64"), requestId).then(
-          (r) => {
-            if (!r.kept) {
-              pages.releaseRefresh(key);
-              void r.rendered.body?.cancel();
-            }
-          },
-          () => pages.releaseRefresh(key),
-        );
-      }
-    } else if (key) {
-      const r = await renderAndKeep(key, request, nonce, requestId);
-      if (r.kept) {
-        response = r.response;
-        response.headers.set(PAGE_CACHE_HEADER, "miss");
-      } else {
-        response = new Response(r.rendered.body, r.rendered);
-        response.headers.delete(PAGE_CACHE_HEADER);
-      }
+    if (key) {
+      response = await answerThroughCache(pages, key, request, nonce, (r, n) => render(r, n, requestId));
     } else {
       // The visitor's address goes with renders made for this visitor alone (every POST, so every form
       // action); pages kept for everyone are made without it.

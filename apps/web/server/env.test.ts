@@ -31,6 +31,34 @@ describe("the tag manager's configuration (SPEC §9)", () => {
   });
 });
 
+describe("the shared page cache's Redis (REDIS_URL)", () => {
+  it("is off by default and reads a redis:// or rediss:// address with a prefix and timeout", () => {
+    const none = readWebEnv({});
+    expect(none.REDIS_URL).toBeUndefined();
+    expect(none.REDIS_KEY_PREFIX).toBe("leasingowo:");
+    expect(none.REDIS_TIMEOUT_MS).toBe(100);
+    const env = readWebEnv({
+      REDIS_URL: "rediss://user:secret@cache.internal:6380/2",
+      REDIS_KEY_PREFIX: "staging:",
+      REDIS_TIMEOUT_MS: "50",
+    });
+    expect(env).toMatchObject({
+      REDIS_URL: "rediss://user:secret@cache.internal:6380/2",
+      REDIS_KEY_PREFIX: "staging:",
+      REDIS_TIMEOUT_MS: 50,
+    });
+  });
+
+  it("stops on a wrong address with a message naming the variable and the expected form", () => {
+    for (const wrong of ["127.0.0.1:6379", "http://127.0.0.1:6379", "redis://"]) {
+      expect(() => readWebEnv({ REDIS_URL: wrong })).toThrow(
+        /REDIS_URL: a Redis address such as redis:\/\/127\.0\.0\.1:6379/,
+      );
+    }
+    expect(() => readWebEnv({ REDIS_KEY_PREFIX: "with space" })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
+
 describe("INSTANCE_ID (X-Served-By behind a balancer)", () => {
   it("is optional, and a name with spaces or over 40 characters stops the process naming it", () => {
     expect(readWebEnv({}).INSTANCE_ID).toBeUndefined();

@@ -41,6 +41,21 @@ const schema = z.object({
   SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 = off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Redis shared by every web process as the page cache's second level (server/shared-page-cache.ts). */
+  REDIS_URL: z
+    .string()
+    .regex(
+      /^rediss?:\/\/[^\s/]+(?:\/\d{1,2})?$/,
+      "a Redis address such as redis://127.0.0.1:6379 (rediss:// for TLS, /N for a database number)",
+    )
+    .optional(),
+  /** Put before every Redis key, so that several sites or environments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, "letters, digits and : _ - (at most 40), e.g. leasingowo:")
+    .default("leasingowo:"),
+  /** A page-cache read from Redis slower than this is a miss (the page is rendered here). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(5000).default(100),
   /** Proxies of ours in front of the web (a load balancer: 1) whose X-Forwarded-For is believed; 0 = none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Compression of dynamic answers (server/compression.ts); "off" when a proxy in front compresses. */

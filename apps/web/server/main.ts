@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createSiteApp } from "./app.ts";
 import { readWebEnv, tagManagerConfig } from "./env.ts";
+import { createRedisPageStore } from "./shared-page-cache.ts";
 
 let env: ReturnType<typeof readWebEnv>;
 try {
@@ -71,6 +72,18 @@ if (env.API_BASE_URL) {
   };
 }
 
+// REDIS_URL: one page cache for every web process (docs/decisions/021-shared-state.md). Keys carry the
+// build id, so processes of two builds (a rolling deploy) never answer each other's pages.
+const sharedPageStore = env.REDIS_URL
+  ? createRedisPageStore({
+      url: env.REDIS_URL,
+      prefix: `${env.REDIS_KEY_PREFIX}${build.assets.version}:`,
+      timeoutMs: env.REDIS_TIMEOUT_MS,
+      onError: (message) =>
+        log({ level: "warn", msg: "redis unavailable: pages are cached per process", message }),
+    })
+  : undefined;
+
 const app = createSiteApp({
   build,
   transport,
@@ -80,6 +93,7 @@ const app = createSiteApp({
   redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  sharedPageStore,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   compression: env.COMPRESSION === "on",
   // server.ts sets NODE_ENV=production unless told otherwise: `NODE_ENV=development npm run dev` shows them.
@@ -99,6 +113,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
       msg: "listening",
       url: `http://localhost:${info.port}`,
       api: env.API_BASE_URL ?? "in-process",
+      pageCache: sharedPageStore ? "redis" : "process",
     }),
   );
 });
@@ -110,6 +125,7 @@ function shutdown(signal: string) {
   console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
   // Finish in-flight requests, then close the database.
   server.close(async () => {
+    await sharedPageStore?.close();
     await closeDb?.();
     process.exit(0);
   });

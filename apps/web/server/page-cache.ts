@@ -7,6 +7,10 @@
 // answer differs: the CSP nonce and the idempotency keys of "Zamów online" forms, which the render
 // registers (app/lib/response-tokens.ts) and which are replaced by fresh values on every hit.
 //
+// With a shared store (REDIS_URL, server/shared-page-cache.ts) this in-process cache stays in front: a
+// miss here asks the shared store before rendering, and every kept page is also written there, so a page
+// rendered by one web process is answered by the others (docs/decisions/021-shared-state.md).
+//
 // Never cached: anything but GET, data requests (.data), answers other than 200 HTML, answers that set a
 // cookie, routes that do not opt in (PAGE_CACHE_HEADER from their `headers` export), and requests that
 // carry any other cookie (an order's secret, an embed token…), an embed token in the query, an
@@ -14,6 +18,7 @@
 
 import { CONSENT_COOKIE, consentCacheKey } from "../app/lib/consent.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { decodeStoredPage, encodeStoredPage, type SharedPageStore } from "./shared-page-cache.ts";
 
 /** Cookies that may come with a cacheable request; the first three are part of the key. */
 const KEY_COOKIES = ["vhs_f", "vhs_fav", "vhs_cmp"] as const;
@@ -26,9 +31,12 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** A second level shared by every web process (Redis); absent = this process only. */
+  shared?: SharedPageStore | undefined;
 }
 
-interface Entry {
+/** A kept page as the shared store holds it too. */
+export interface StoredPage {
   status: number;
   headers: [string, string][];
   /** The page split at every per-answer value, as UTF-8: text, value, text, value, …, text. */
@@ -38,7 +46,10 @@ interface Entry {
   bytes: number;
   expires: number;
   staleUntil: number;
-  /** A fresh render for this key is under way. */
+}
+
+interface Entry extends StoredPage {
+  /** A fresh render for this key is under way (in this process). */
   refreshing: boolean;
 }
 
@@ -93,7 +104,7 @@ export function isCacheablePage(response: Response): boolean {
 }
 
 /** Splits `body` at every occurrence of the nonce and of each key. */
-function split(body: string, nonce: string, keys: readonly string[]): Pick<Entry, "parts" | "slots"> {
+function split(body: string, nonce: string, keys: readonly string[]): Pick<StoredPage, "parts" | "slots"> {
   const values = new Map<string, "nonce" | "key">([[nonce, "nonce"]]);
   for (const k of keys) if (k) values.set(k, "key");
   const pattern = new RegExp(
@@ -128,8 +139,34 @@ export function createPageCache(options: PageCacheOptions) {
     store.delete(key);
   }
 
+  /** Keeps an entry in this process, within the bounds (least recently used out first). */
+  function keep(key: string, page: StoredPage) {
+    drop(key);
+    store.set(key, { ...page, refreshing: false });
+    bytes += page.bytes;
+    while (store.size > maxEntries || bytes > maxBytes) drop(store.keys().next().value as string);
+  }
+
+  /** The kept page with fresh per-answer values. */
+  function answer(entry: StoredPage, fresh: { nonce: string; newKey: () => string }, at: number): CachedPage {
+    const nonce = Buffer.from(fresh.nonce);
+    const chunks: Buffer[] = [entry.parts[0]!];
+    for (let i = 0; i < entry.slots.length; i++) {
+      chunks.push(entry.slots[i] === "nonce" ? nonce : Buffer.from(fresh.newKey()), entry.parts[i + 1]!);
+    }
+    const body = Buffer.concat(chunks);
+    return {
+      status: entry.status,
+      headers: new Headers(entry.headers),
+      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+      stale: entry.expires <= at,
+    };
+  }
+
   return {
     enabled: options.ttlMs > 0,
+    /** Whether a shared store is behind this cache (then ask `getShared` after a miss or a stale hit). */
+    shared: options.ttlMs > 0 && options.shared !== undefined,
     /** A kept page for this key with fresh per-answer values (maybe stale), or null. */
     get(key: string, fresh: { nonce: string; newKey: () => string }): CachedPage | null {
       const entry = store.get(key);
@@ -142,18 +179,23 @@ export function createPageCache(options: PageCacheOptions) {
       // Most recently used last: the first entry is the one to evict.
       store.delete(key);
       store.set(key, entry);
-      const nonce = Buffer.from(fresh.nonce);
-      const chunks: Buffer[] = [entry.parts[0]!];
-      for (let i = 0; i < entry.slots.length; i++) {
-        chunks.push(entry.slots[i] === "nonce" ? nonce : Buffer.from(fresh.newKey()), entry.parts[i + 1]!);
-      }
-      const body = Buffer.concat(chunks);
-      return {
-        status: entry.status,
-        headers: new Headers(entry.headers),
-        body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-        stale: entry.expires <= at,
-      };
+      return answer(entry, fresh, at);
+    },
+    /**
+     * The page another process kept for this key (kept here too, with its own expiry), or null: none,
+     * past its stale time, or the shared store did not answer in time (then the page is rendered here).
+     */
+    async getShared(key: string, fresh: { nonce: string; newKey: () => string }): Promise<CachedPage | null> {
+      if (!options.shared || !this.enabled) return null;
+      const raw = await options.shared.get(key);
+      const page = raw ? decodeStoredPage(raw) : null;
+      const at = now();
+      if (!page || page.staleUntil <= at) return null;
+      const mine = store.get(key);
+      // Ours is as new or newer (e.g. the shared copy is the one this process wrote): keep ours.
+      if (mine && mine.expires >= page.expires) return null;
+      keep(key, page);
+      return answer(page, fresh, at);
     },
     /** True once per stale page: the caller renders it afresh (set, or releaseRefresh on failure). */
     claimRefresh(key: string): boolean {
@@ -174,18 +216,19 @@ export function createPageCache(options: PageCacheOptions) {
       const { parts, slots } = split(page.body, perAnswer.nonce, perAnswer.keys);
       const size = Buffer.byteLength(page.body);
       if (size > maxBytes / 4) return;
-      store.set(key, {
+      const at = now();
+      const stored: StoredPage = {
         status: page.status,
         headers,
         parts,
         slots,
         bytes: size,
-        expires: now() + options.ttlMs,
-        staleUntil: now() + options.ttlMs + staleMs,
-        refreshing: false,
-      });
-      bytes += size;
-      while (store.size > maxEntries || bytes > maxBytes) drop(store.keys().next().value as string);
+        expires: at + options.ttlMs,
+        staleUntil: at + options.ttlMs + staleMs,
+      };
+      keep(key, stored);
+      // Written in the background: a slow or absent shared store never delays the answer.
+      void options.shared?.set(key, encodeStoredPage(stored), options.ttlMs + staleMs);
     },
     clear() {
       store.clear();

@@ -7,4 +7,5 @@ export * from "./schema/offers.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/partners.ts";
 export * from "./schema/publishing.ts";
+export * from "./schema/shared-state.ts";
 export * from "./schema/site.ts";

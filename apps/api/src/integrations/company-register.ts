@@ -6,8 +6,9 @@
  *   firms of company-register-sandbox-data.ts, run through the same parser as the live answers.
  * - `createWlCompanyRegister()` — the live client (COMPANY_REGISTER=live): GET
  *   {WL_API_BASE}/api/search/nip/{nip}?date=YYYY-MM-DD (today in Europe/Warsaw) and
- *   /api/check/nip/{nip}/bank-account/{nrb}?date=, with a 24 h LRU cache per NIP and date, a per-day
- *   request budget, and typed errors (HTTP 400 {code:"WL-1xx"} → WL_ERROR; 429 → RATE_LIMITED;
+ *   /api/check/nip/{nip}/bank-account/{nrb}?date=, with a 24 h cache per NIP and date, a per-day
+ *   request budget (both per process, or shared by every instance through `stores`: PostgreSQL in the
+ *   API, docs/decisions/021-shared-state.md), and typed errors (HTTP 400 {code:"WL-1xx"} → WL_ERROR; 429 → RATE_LIMITED;
  *   5xx, timeouts, network errors and unreadable answers → UNAVAILABLE).
  *
  * An invalid NIP is refused with INVALID_NIP ("Nieprawidłowy NIP") before anything is called.
@@ -36,20 +37,22 @@
  */
 
 import { createHash } from "node:crypto";
-import {
-  type CompanyAddress,
-  type CompanyData,
-  detectLegalForm,
-  vatStatusSchema,
-} from "@vhs/domain/company.ts";
+import type { CompanyData } from "@vhs/domain/company.ts";
 import { isValidNip, isValidNrb, MESSAGES, normalizeNip, normalizeNrb } from "@vhs/domain/identifiers.ts";
-import { z } from "zod";
+import type { z } from "zod";
 import { log } from "../lib/log.ts";
 import { SANDBOX_NIP_UNAVAILABLE, SANDBOX_SUBJECTS } from "./company-register-sandbox-data.ts";
 import {
+  type CompanySource,
+  normalizeWlSubject,
+  TRANSIENT_WL_CODES,
+  wlCheckResponseSchema,
+  wlEntityResponseSchema,
+  wlErrorSchema,
+} from "./company-register-shape.ts";
+import { createMemoryStores, type DailyBudget, type SharedStores } from "./shared-state.ts";
+import {
   type Clock,
-  createDailyLimiter,
-  createLruCache,
   err,
   type FetchLike,
   httpRequest,
@@ -59,10 +62,16 @@ import {
   warsawDate,
 } from "./support.ts";
 
+export type { CompanySource, WlSubject } from "./company-register-shape.ts";
+export {
+  normalizeWlSubject,
+  parseWlAddress,
+  titleCasePl,
+  wlSubjectSchema,
+} from "./company-register-shape.ts";
+
 // ---------------------------------------------------------------------------------------------------------
 // Our types
-
-export type CompanySource = CompanyData["source"];
 
 export type CompanyRegisterError =
   | { code: "INVALID_NIP"; field: "nip"; message: string }
@@ -105,158 +114,6 @@ export const COMPANY_REGISTER_MESSAGES = {
   rateLimited: "Wyczerpano dzienny limit zapytań do wykazu podatników VAT. Wpisz dane firmy ręcznie.",
   rejected: "Wykaz podatników VAT odrzucił zapytanie.",
 } as const;
-
-// ---------------------------------------------------------------------------------------------------------
-// The white list's shapes (official example, DOMAIN §4.1). Lenient where the register may omit a field.
-
-const optionalText = z.string().nullable().optional();
-const wlPersonSchema = z.object({
-  firstName: optionalText,
-  lastName: optionalText,
-  nip: optionalText,
-  companyName: optionalText,
-});
-
-export const wlSubjectSchema = z.object({
-  name: z.string(),
-  nip: optionalText,
-  statusVat: vatStatusSchema,
-  regon: optionalText,
-  pesel: optionalText,
-  krs: optionalText,
-  residenceAddress: optionalText,
-  workingAddress: optionalText,
-  representatives: z.array(wlPersonSchema).nullable().optional(),
-  authorizedClerks: z.array(wlPersonSchema).nullable().optional(),
-  partners: z.array(wlPersonSchema).nullable().optional(),
-  registrationLegalDate: optionalText,
-  registrationDenialBasis: optionalText,
-  registrationDenialDate: optionalText,
-  restorationBasis: optionalText,
-  restorationDate: optionalText,
-  removalBasis: optionalText,
-  removalDate: optionalText,
-  accountNumbers: z.array(z.string()).nullable().optional(),
-  hasVirtualAccounts: z.boolean().nullable().optional(),
-});
-export type WlSubject = z.infer<typeof wlSubjectSchema>;
-
-const wlEntityResponseSchema = z.object({
-  result: z.object({
-    subject: wlSubjectSchema.nullable(),
-    requestId: z.string(),
-    requestDateTime: optionalText,
-  }),
-});
-
-const wlCheckResponseSchema = z.object({
-  result: z.object({
-    accountAssigned: z.enum(["TAK", "NIE"]),
-    requestId: z.string(),
-    requestDateTime: optionalText,
-  }),
-});
-
-const wlErrorSchema = z.object({ code: z.string(), message: z.string() });
-
-/**
- * White-list error codes that mean "try later", not "your query is wrong" (as listed by third-party
- * clients, [UNVERIFIED] against the official list): WL-100 unexpected server error, WL-195 the register
- * was just updated (send again), WL-196 the register is being updated. WL-191 (limit reached) is
- * RATE_LIMITED; other WL-1xx (WL-101…118: date, NIP, REGON or account field errors, WL-130, WL-190) are
- * WL_ERROR.
- */
-const TRANSIENT_WL_CODES = new Set(["WL-100", "WL-195", "WL-196"]);
-
-// ---------------------------------------------------------------------------------------------------------
-// Reshaping
-
-const LOWER_WORDS = new Set(["i", "w", "z", "na", "nad", "pod", "przy", "we", "ze"]);
-const ROMAN = /^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/;
-const STREET_PREFIXES = new Set(["al.", "pl.", "os.", "ul.", "rondo", "skwer", "bulwar"]);
-
-/** "ALEJA WOJSKA POLSKIEGO" → "Aleja Wojska Polskiego"; text that already has lower case is kept. */
-export function titleCasePl(value: string): string {
-  if (/\p{Ll}/u.test(value)) return value;
-  return value
-    .split(/\s+/)
-    .map((word, index) => {
-      const lower = word.toLocaleLowerCase("pl");
-      if (/\d/.test(word)) return word;
-      if (STREET_PREFIXES.has(lower) && index === 0) return lower;
-      if (index > 0 && LOWER_WORDS.has(lower)) return lower;
-      if (ROMAN.test(word) && index > 0) return word;
-      return lower.replace(
-        /(^|[-"„(])(\p{L})/gu,
-        (_, sep: string, ch: string) => sep + ch.toLocaleUpperCase("pl"),
-      );
-    })
-    .join(" ");
-}
-
-/**
- * Splits a white-list address (one free-text string) into our fields. The postal code and city come from
- * `(\d{2}-\d{3})\s+(.+)$` (DOMAIN §4.1); the rest is "[ul.] street building[/flat | lok. flat | m. flat]".
- */
-export function parseWlAddress(text: string | null | undefined): CompanyAddress {
-  const empty: CompanyAddress = { street: null, building: null, flat: null, postalCode: null, city: null };
-  if (!text?.trim()) return empty;
-  const clean = text.replace(/\s+/g, " ").trim();
-  const postal = /(\d{2}-\d{3})\s+(.+)$/.exec(clean);
-  if (!postal) return { ...empty, street: titleCasePl(clean) };
-  const city = titleCasePl(postal[2]!.replace(/[,\s]+$/, ""));
-  let rest = clean
-    .slice(0, postal.index)
-    .replace(/[,\s]+$/, "")
-    .replace(/^ul(?:\.|\/|\s)\s*/i, "");
-  rest = rest.trim();
-  const address: CompanyAddress = { ...empty, postalCode: postal[1]!, city };
-  if (!rest) return address;
-  const parts = /^(.*?)\s+(\d+[A-Za-z]?)(?:\s*\/\s*(\w+)|\s+(?:lok|m)\.?\s*(\w+))?$/i.exec(rest);
-  if (!parts) {
-    const buildingOnly = /^(\d+[A-Za-z]?)(?:\s*\/\s*(\w+))?$/.exec(rest);
-    if (buildingOnly)
-      return { ...address, building: buildingOnly[1]!.toUpperCase(), flat: buildingOnly[2] ?? null };
-    return { ...address, street: titleCasePl(rest) };
-  }
-  return {
-    ...address,
-    street: titleCasePl(parts[1]!),
-    building: parts[2]!.toUpperCase(),
-    flat: (parts[3] ?? parts[4])?.toUpperCase() ?? null,
-  };
-}
-
-function personName(p: z.infer<typeof wlPersonSchema>): string | null {
-  const full = [p.firstName, p.lastName].filter(Boolean).join(" ").trim();
-  if (full) return titleCasePl(full);
-  return p.companyName?.trim() || null;
-}
-
-/** A white-list subject → our CompanyData. */
-export function normalizeWlSubject(
-  subject: WlSubject,
-  meta: { nip: string; requestId: string; checkedAt: string; source: CompanySource },
-): CompanyData {
-  const krs = subject.krs?.trim() || null;
-  const people = [...(subject.representatives ?? []), ...(subject.partners ?? [])];
-  return {
-    nip: subject.nip && isValidNip(subject.nip) ? normalizeNip(subject.nip) : meta.nip,
-    regon: subject.regon?.trim() || null,
-    krs,
-    name: subject.name.trim(),
-    legalForm: detectLegalForm(subject.name, { krs }),
-    statusVat: subject.statusVat,
-    address: parseWlAddress(subject.workingAddress ?? subject.residenceAddress),
-    registrationDate: subject.registrationLegalDate ?? null,
-    removalDate: subject.removalDate ?? null,
-    accountNumbers: (subject.accountNumbers ?? []).map(normalizeNrb).filter(isValidNrb),
-    representatives: people.map(personName).filter((name): name is string => name !== null),
-    source: meta.source,
-    requestId: meta.requestId,
-    checkedAt: meta.checkedAt,
-  };
-}
 
 function invalidNip(): { ok: false; error: CompanyRegisterError } {
   return err({ code: "INVALID_NIP", field: "nip", message: MESSAGES.nip });
@@ -336,11 +193,22 @@ export interface WlOptions {
   checkDailyLimit?: number;
   cacheMaxEntries?: number;
   cacheTtlMs?: number;
+  /** Where the cache and the budgets live (default: this process's memory). */
+  stores?: SharedStores;
   now?: Clock;
   fetch?: FetchLike;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shared cache or budget could not be read or written: a cache miss, and no request (a budget that
+ * cannot be counted is treated as used up, so the register's per-IP limit is never overrun).
+ */
+function storeFailed(e: unknown): undefined {
+  log("warn", "white list store unavailable", { error: (e as Error).name });
+  return undefined;
+}
 
 type Outcome<T> = Result<T, CompanyRegisterError>;
 
@@ -348,35 +216,38 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
   const now = options.now ?? systemClock;
   const base = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 5000;
-  const searchLimiter = createDailyLimiter({ limit: options.searchDailyLimit ?? 100, now });
-  const checkLimiter = createDailyLimiter({ limit: options.checkDailyLimit ?? 5000, now });
-  const cache = createLruCache<CompanyLookup | AccountCheck>({
+  const stores = options.stores ?? createMemoryStores({ now });
+  const searchBudget = stores.dailyBudget("wl-search", options.searchDailyLimit ?? 100);
+  const checkBudget = stores.dailyBudget("wl-check", options.checkDailyLimit ?? 5000);
+  const cache = stores.cache<CompanyLookup | AccountCheck>("wl", {
     maxEntries: options.cacheMaxEntries ?? 5000,
     ttlMs: options.cacheTtlMs ?? DAY_MS,
-    now,
   });
   const inFlight = new Map<string, Promise<Outcome<CompanyLookup | AccountCheck>>>();
 
-  /** Cache first, then one shared request per key, then the budget, then the register. */
+  /** Cache first, then one shared request per key (in this process), then the budget, then the register. */
   function cached<T extends CompanyLookup | AccountCheck>(
     key: string,
-    limiter: ReturnType<typeof createDailyLimiter>,
+    budget: DailyBudget,
     load: () => Promise<Outcome<T>>,
   ): Promise<Outcome<T>> {
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(ok(hit as T));
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<Outcome<T>>;
-    if (!limiter.tryTake()) {
-      log("warn", "white list daily budget used up", { kind: key.split(":")[0] });
-      return Promise.resolve(err({ code: "RATE_LIMITED", message: COMPANY_REGISTER_MESSAGES.rateLimited }));
-    }
-    const promise = load()
-      .then((outcome) => {
-        if (outcome.ok) cache.set(key, outcome.value);
-        return outcome;
-      })
-      .finally(() => inFlight.delete(key));
+    const promise = (async (): Promise<Outcome<T>> => {
+      const hit = await cache.get(key).catch(storeFailed);
+      if (hit) return ok(hit as T);
+      const allowed = await budget.tryTake().catch((e: unknown) => {
+        storeFailed(e);
+        return false;
+      });
+      if (!allowed) {
+        log("warn", "white list daily budget used up", { kind: key.split(":")[0] });
+        return err({ code: "RATE_LIMITED", message: COMPANY_REGISTER_MESSAGES.rateLimited });
+      }
+      const outcome = await load();
+      if (outcome.ok) await cache.set(key, outcome.value).catch(storeFailed);
+      return outcome;
+    })().finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   }
@@ -441,7 +312,7 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
       if (!isValidNip(rawNip)) return Promise.resolve(invalidNip());
       const nip = normalizeNip(rawNip);
       const date = warsawDate(now());
-      return cached<CompanyLookup>(`search:${nip}:${date}`, searchLimiter, async () => {
+      return cached<CompanyLookup>(`search:${nip}:${date}`, searchBudget, async () => {
         const answer = await get(`/api/search/nip/${nip}?date=${date}`, wlEntityResponseSchema);
         if (!answer.ok) return answer;
         const { subject, requestId } = answer.value.result;
@@ -456,7 +327,7 @@ export function createWlCompanyRegister(options: WlOptions): CompanyRegister {
       const nip = normalizeNip(rawNip);
       const nrb = normalizeNrb(rawNrb);
       const date = warsawDate(now());
-      return cached<AccountCheck>(`check:${nip}:${nrb}:${date}`, checkLimiter, async () => {
+      return cached<AccountCheck>(`check:${nip}:${nrb}:${date}`, checkBudget, async () => {
         const answer = await get(
           `/api/check/nip/${nip}/bank-account/${nrb}?date=${date}`,
           wlCheckResponseSchema,

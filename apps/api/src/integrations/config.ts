@@ -22,7 +22,8 @@ import {
 import { createSandboxEmailSender, type EmailSender } from "./email.ts";
 import { createLiveNotionClient, createSandboxNotionClient, type NotionClient } from "./notion.ts";
 import { createMemoryPinStore, type PinDeps, type PinStore } from "./pin.ts";
-import { createSandboxSmsSender, createSmsapiSender, type SmsSender } from "./sms.ts";
+import type { SharedStores } from "./shared-state.ts";
+import { createSandboxSmsSender, createSmsapiSender, type SmsSender, type SmsSent } from "./sms.ts";
 import type { Clock, FetchLike } from "./support.ts";
 import { createSandboxTeamChat, createSlackWebhookTeamChat, type TeamChat } from "./team-chat.ts";
 
@@ -161,9 +162,17 @@ export interface Integrations {
 /** Builds every integration once, from a validated configuration. */
 export function createIntegrations(
   config: IntegrationsConfig,
-  deps: { now?: Clock; fetch?: FetchLike; pinStore?: PinStore; bankSessionStore?: BankSessionStore } = {},
+  deps: {
+    now?: Clock;
+    fetch?: FetchLike;
+    pinStore?: PinStore;
+    bankSessionStore?: BankSessionStore;
+    /** The white list's cache and budgets and the SMS ledger: the database in the API (shared by instances). */
+    stores?: SharedStores;
+  } = {},
 ): Integrations {
-  const { now, fetch } = deps;
+  const { now, fetch, stores } = deps;
+  const smsLedger = stores?.sendLedger<SmsSent>("sms");
 
   const companyRegister =
     config.COMPANY_REGISTER === "live"
@@ -173,6 +182,7 @@ export function createIntegrations(
           searchDailyLimit: config.WL_SEARCH_DAILY_LIMIT,
           checkDailyLimit: config.WL_CHECK_DAILY_LIMIT,
           cacheMaxEntries: config.WL_CACHE_MAX_ENTRIES,
+          stores,
           now,
           fetch,
         })
@@ -210,10 +220,11 @@ export function createIntegrations(
           backupUrl: config.SMSAPI_BACKUP_BASE === "none" ? null : config.SMSAPI_BACKUP_BASE,
           test: config.SMSAPI_TEST,
           timeoutMs: config.SMSAPI_TIMEOUT_MS,
+          ledger: smsLedger,
           now,
           fetch,
         })
-      : createSandboxSmsSender({ outboxDir: config.OUTBOX_DIR, now });
+      : createSandboxSmsSender({ outboxDir: config.OUTBOX_DIR, ledger: smsLedger, now });
 
   const email = createSandboxEmailSender({ outboxDir: config.OUTBOX_DIR, now });
   const notion = createNotionClient(config, { now, fetch });

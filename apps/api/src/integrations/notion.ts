@@ -10,8 +10,10 @@
  *   `{parent: {database_id}, properties}`. The database must have the properties the caller names, with
  *   the same types (docs/integrations.md lists the dealer-lead ones).
  *
- * Notion has no idempotency key: the same key is sent once per process (the caller forwards each lead
- * once). Contents are never logged.
+ * Notion has no idempotency key: the same key is sent once per process. That is enough: the leads forward
+ * each lead once, from the instance that stored it, and no other process retries it (docs/integrations.md
+ * "Running several instances"); a retry path would use the shared SendLedger, as SMS does. Contents are
+ * never logged.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";

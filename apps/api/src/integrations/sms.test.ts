@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogLevel } from "../lib/log.ts";
+import { type SmsapiCall, smsapiStub } from "./sms.test-support.ts";
 import {
   createSandboxSmsSender,
   createSmsapiSender,
@@ -11,7 +11,7 @@ import {
   type SmsapiOptions,
   smsapiIdx,
 } from "./sms.ts";
-import { type Stub, sleep, startStub } from "./stub-server.ts";
+import { type Stub, startStub } from "./stub-server.ts";
 
 beforeAll(() => setLogLevel("silent"));
 afterAll(() => setLogLevel("info"));
@@ -107,63 +107,6 @@ describe("sandbox SMS", () => {
 
 // ---------------------------------------------------------------------------------------------------------
 // SMSAPI.pl against a local imitation of POST /sms.do (DOMAIN §6.1)
-
-type SmsapiCall = { auth: string | undefined; form: Record<string, string> };
-
-function smsapiStub(name: string, behaviour: { down?: boolean; slow?: boolean } = {}) {
-  const app = new Hono();
-  const calls: SmsapiCall[] = [];
-  const seenIdx = new Set<string>();
-  let id = 0;
-  app.post("/sms.do", async (c) => {
-    const form = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]),
-    ) as Record<string, string>;
-    calls.push({ auth: c.req.header("authorization"), form });
-    if (behaviour.slow) await sleep(1000);
-    if (behaviour.down) return c.text("Bad gateway", 502);
-    if (c.req.header("authorization") !== "Bearer token-1") {
-      return c.json({ error: 101, message: "Authorization failed" }, 401);
-    }
-    if (form.format !== "json" || form.encoding !== "utf-8" || !form.message) {
-      return c.json({ error: 11, message: "Message too long or there is no message" }, 400);
-    }
-    if (!/^48\d{9}$/.test(form.to ?? "") || form.to === "48600000013") {
-      return c.json(
-        {
-          error: 13,
-          message: "No correct phone numbers",
-          invalid_numbers: [{ number: form.to, submitted_number: form.to, message: "Invalid phone number" }],
-        },
-        400,
-      );
-    }
-    if (form.to === "48600000008") return c.json({ error: 8, message: "Error in request" }); // legacy: 200 + error
-    if (form.check_idx === "1" && form.idx) {
-      if (seenIdx.has(form.idx)) return c.json({ error: 53, message: "Not unique idx" }, 400);
-      seenIdx.add(form.idx);
-    }
-    return c.json(
-      {
-        count: 1,
-        list: [
-          {
-            id: `${name}-${++id}`,
-            points: 0.16,
-            number: form.to,
-            date_sent: 1_774_343_700,
-            submitted_number: form.to,
-            status: form.test === "1" ? "ACCEPTED" : "QUEUE",
-            error: null,
-            idx: form.idx ?? null,
-          },
-        ],
-      },
-      201,
-    );
-  });
-  return { app, calls };
-}
 
 describe("SMSAPI client against a local stub", () => {
   let primary: Stub;

@@ -10,8 +10,11 @@
  *   `{error, message}` are reshaped into our result; on a timeout, network error or 5xx the backup host
  *   (api2) is tried with the same idx, which SMSAPI refuses to send twice.
  *
- * Idempotency: the same `idempotencyKey` gives the same result without sending again (in this process;
- * across restarts the sandbox re-reads its outbox and SMSAPI has check_idx).
+ * Idempotency: the same `idempotencyKey` gives the same result without sending again. The keys sent are in
+ * a `SendLedger` — this process's memory by default, the database's `integration_sends` in the API, so
+ * every instance sees them (docs/decisions/021-shared-state.md). A key another instance is sending right
+ * now answers a duplicate with providerStatus "IN_PROGRESS" and no id: never a second message. Below that,
+ * the sandbox re-reads its outbox after a restart and SMSAPI refuses a repeated idx (check_idx, 24 h).
  * Phone numbers and texts are never logged.
  */
 
@@ -21,16 +24,8 @@ import { mobilePhoneSchema } from "@vhs/domain/identifiers.ts";
 import { z } from "zod";
 import { log } from "../lib/log.ts";
 import { createOutbox, DEFAULT_OUTBOX_DIR, type Outbox, readOutboxFile } from "./outbox.ts";
-import {
-  type Clock,
-  err,
-  type FetchLike,
-  httpRequest,
-  idempotent,
-  ok,
-  type Result,
-  systemClock,
-} from "./support.ts";
+import { createMemoryStores, type SendLedger, sendOnce } from "./shared-state.ts";
+import { type Clock, err, type FetchLike, httpRequest, ok, type Result, systemClock } from "./support.ts";
 
 export type SmsStatus = "queued" | "sent" | "delivered" | "failed";
 
@@ -73,6 +68,16 @@ export const SMS_MESSAGES = {
 
 const messageSchema = z.string().min(1).max(1000);
 
+/** The one-send-per-key guard of a sender, over the given ledger (default: this process's memory). */
+function smsOnce(provider: SmsSent["provider"], ledger: SendLedger<SmsSent> | undefined, now: Clock) {
+  return sendOnce<SmsSent, SmsError>(ledger ?? createMemoryStores({ now }).sendLedger<SmsSent>("sms"), {
+    channel: "sms",
+    // Another instance is sending this key now: its message is on the way, this call sends nothing.
+    busy: () => ({ provider, id: null, status: "queued", providerStatus: "IN_PROGRESS", duplicate: true }),
+    unavailable: { code: "UNAVAILABLE", cause: "network", message: SMS_MESSAGES.unavailable },
+  });
+}
+
 type Checked = { ok: true; phone: string } | { ok: false; error: SmsError };
 
 function checkInput(phone: string, message: string): Checked {
@@ -113,11 +118,11 @@ export interface SandboxSmsSender extends SmsSender {
 
 /** `outboxDir: null` keeps messages in memory only (tests). */
 export function createSandboxSmsSender(
-  options: { outboxDir?: string | null; now?: Clock } = {},
+  options: { outboxDir?: string | null; ledger?: SendLedger<SmsSent>; now?: Clock } = {},
 ): SandboxSmsSender {
   const now = options.now ?? systemClock;
   const outbox = createOutbox<SmsOutboxEntry>(options.outboxDir, "sms.jsonl");
-  const once = idempotent<SmsSent, SmsError>(now);
+  const once = smsOnce("sandbox", options.ledger, now);
   let known: Promise<Map<string, SmsOutboxEntry>> | null = null;
   const sentBefore = () => {
     known ??= outbox.readFile().then((lines) => new Map(lines.map((l) => [l.idempotencyKey, l])));
@@ -183,6 +188,8 @@ export interface SmsapiOptions {
   /** test=1: SMSAPI validates and answers but sends nothing. */
   test?: boolean;
   timeoutMs?: number;
+  /** The keys sent (default: this process's memory; the API: the database, shared by every instance). */
+  ledger?: SendLedger<SmsSent>;
   now?: Clock;
   fetch?: FetchLike;
 }
@@ -236,7 +243,7 @@ export function createSmsapiSender(options: SmsapiOptions): SmsSender {
   const backup = options.backupUrl === undefined ? "https://api2.smsapi.pl" : options.backupUrl;
   if (backup) hosts.push(backup);
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const once = idempotent<SmsSent, SmsError>(now);
+  const once = smsOnce("smsapi", options.ledger, now);
 
   async function post(phone: string, message: string, idx: string): Promise<Result<SmsSent, SmsError>> {
     const body = new URLSearchParams({

@@ -11,6 +11,7 @@ import type { SmsSender } from "../integrations/sms.ts";
 import { type Clock, systemClock } from "../integrations/support.ts";
 import { type Keyring, readKeyring } from "./order-crypto.ts";
 import { createDbPinStore } from "./order-stores.ts";
+import { createDbSharedStores } from "./shared-stores.ts";
 
 export interface OffersOptions {
   /** The SMS sender for the offer link (default: SMS_PROVIDER, the sandbox outbox). */
@@ -76,7 +77,11 @@ export function offerDeps(db: Db, options: OffersOptions = {}): OfferDeps {
   let sms = options.sms;
   let pin = options.pin;
   if (!sms || !pin) {
-    const all = createIntegrations(readIntegrationsConfig(env), { now, pinStore: createDbPinStore(db) });
+    const all = createIntegrations(readIntegrationsConfig(env), {
+      now,
+      pinStore: createDbPinStore(db),
+      stores: createDbSharedStores(db, { now }),
+    });
     sms ??= all.sms;
     pin ??= { ...all.pin, sms };
   }

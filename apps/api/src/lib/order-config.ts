@@ -16,6 +16,7 @@ import { log } from "./log.ts";
 import { type Keyring, readKeyring } from "./order-crypto.ts";
 import type { OrderDeps } from "./order-service.ts";
 import { createDbBankSessionStore, createDbPinStore } from "./order-stores.ts";
+import { createDbSharedStores } from "./shared-stores.ts";
 
 /** The outside systems the order uses (a subset of config.ts `Integrations`). */
 export interface OrderIntegrations {
@@ -77,6 +78,7 @@ export function orderDeps(db: Db, options: DigitalOrderOptions = {}): DigitalOrd
       now,
       bankSessionStore: bankSessions,
       pinStore: createDbPinStore(db),
+      stores: createDbSharedStores(db, { now }),
     });
     integrations = {
       companyRegister: all.companyRegister,

@@ -1,0 +1,71 @@
+// Answering a cacheable page through the page cache (page-cache.ts, decisions 004 and 021): from this
+// process's memory, else from the shared store (Redis) when configured, else rendered and kept. A page past
+// its TTL is answered as it was while one fresh render replaces it in the background.
+import { randomBytes, randomUUID } from "node:crypto";
+import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { isCacheablePage, type PageCache } from "./page-cache.ts";
+
+/** Server rendering of one request with a nonce; `renderedKeys` collects the page's per-answer values. */
+export type PageRenderer = (
+  request: Request,
+  nonce: string,
+) => { rendered: Promise<Response>; renderedKeys: string[] };
+
+/** Renders a page and keeps it when it may be kept: the answer to send (kept), or the render as it is. */
+async function renderAndKeep(
+  pages: PageCache,
+  key: string,
+  request: Request,
+  nonce: string,
+  render: PageRenderer,
+) {
+  const { rendered: pending, renderedKeys } = render(request, nonce);
+  const rendered = await pending;
+  if (!isCacheablePage(rendered)) return { kept: false as const, rendered };
+  const body = await rendered.text();
+  pages.set(key, { status: rendered.status, headers: rendered.headers, body }, { nonce, keys: renderedKeys });
+  return { kept: true as const, response: new Response(body, rendered) };
+}
+
+/** The answer to a request whose page may be shared (`key` from pageCacheKey). */
+export async function answerThroughCache(
+  pages: PageCache,
+  key: string,
+  request: Request,
+  nonce: string,
+  render: PageRenderer,
+): Promise<Response> {
+  const fresh = { nonce, newKey: randomUUID };
+  let hit = pages.get(key, fresh);
+  // Not here, or stale here: another process may have rendered it (the shared store, when configured).
+  if (pages.shared && (!hit || hit.stale)) {
+    const theirs = await pages.getShared(key, fresh);
+    if (theirs && (!hit || !theirs.stale)) hit = theirs;
+  }
+  if (hit) {
+    const response = new Response(hit.body, { status: hit.status, headers: hit.headers });
+    response.headers.set(PAGE_CACHE_HEADER, hit.stale ? "stale" : "hit");
+    // Past its TTL: answered as it was, while one fresh render replaces it in the background.
+    if (hit.stale && pages.claimRefresh(key)) {
+      const again = new Request(request.url, { headers: request.headers });
+      void renderAndKeep(pages, key, again, randomBytes(16).toString("base64"), render).then(
+        (r) => {
+          if (!r.kept) {
+            pages.releaseRefresh(key);
+            void r.rendered.body?.cancel();
+          }
+        },
+        () => pages.releaseRefresh(key),
+      );
+    }
+    return response;
+  }
+  const r = await renderAndKeep(pages, key, request, nonce, render);
+  if (r.kept) {
+    r.response.headers.set(PAGE_CACHE_HEADER, "miss");
+    return r.response;
+  }
+  const response = new Response(r.rendered.body, r.rendered);
+  response.headers.delete(PAGE_CACHE_HEADER);
+  return response;
+}
