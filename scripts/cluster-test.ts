@@ -3,8 +3,10 @@
 // nginx over HTTP, and every answer names its process (X-Served-By), so the test proves that the steps of
 // one visitor's flow land on different processes and still fit together: the bank consent started on
 // one API process and its return handled by the other, the SMS code sent by one and checked by the other,
+// a page rendered by one web process answered from the shared page cache (Redis) by the other,
 // wrong codes counted across both, and a flow finished on the survivor after the other was killed.
-// Needs PostgreSQL (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test) and the
+// Needs PostgreSQL (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test), Redis
+// (TEST_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379) and the
 // web build (npm run build); installs nginx as root on Debian when missing. Fails loudly; never skips.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
@@ -14,6 +16,7 @@ import { join } from "node:path";
 import { pinFromSmsText } from "../apps/api/src/integrations/pin.ts";
 import { readSmsOutbox } from "../apps/api/src/integrations/sms.ts";
 import { createOperator } from "../apps/api/src/lib/offer-link.ts";
+import { PAGE_CACHE_HEADER } from "../apps/web/app/lib/page-cache-headers.ts";
 import { FIRM } from "../apps/web/tests/support/sandbox-firm.ts";
 import { createDb } from "../packages/db/src/client.ts";
 import { SERVED_BY_HEADER } from "../packages/domain/src/lead-texts.ts";
@@ -23,6 +26,9 @@ import { createFreshDatabase, dropDatabase } from "./cluster/database.ts";
 import { type Cluster, randomSecrets, startCluster } from "./cluster/start.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+// The shared page cache (decision 021): the local Redis, under a prefix of this run's own.
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const redisPrefix = `vhs-cluster-${randomUUID().slice(0, 8)}:`;
 const root = new URL("..", import.meta.url).pathname;
 if (!existsSync(join(root, "apps/web/build/server/index.js"))) {
   console.error("No web build in apps/web/build: run `npm run build` first.");
@@ -100,6 +106,17 @@ async function spreadOverProcesses() {
     for (const p of pages) assert.match(p.text, /Octavia/);
     assert.deepEqual(distinct(pages), ["web-1", "web-2"]);
   });
+  await step(
+    "a page rendered by one web process is answered from the shared cache by the other",
+    async () => {
+      const path = "/o-nas";
+      const first = await ok("GET", path);
+      assert.equal(first.headers.get(PAGE_CACHE_HEADER), "miss", `first answer (${first.servedBy})`);
+      const second = await ok("GET", path);
+      assert.notEqual(second.servedBy, first.servedBy);
+      assert.equal(second.headers.get(PAGE_CACHE_HEADER), "hit", `second answer (${second.servedBy})`);
+    },
+  );
   await step("API calls are served by both API processes", async () => {
     const calls = [];
     for (let i = 0; i < 4; i++) calls.push(await ok("GET", "/api/v3/cars/?limit=1"));
@@ -350,7 +367,7 @@ try {
     secrets: randomSecrets(),
     catalogVariants: 2000,
     // The sandbox decision after half a second (4 s by default).
-    env: { ORDER_DECISION_DELAY_MS: "500" },
+    env: { ORDER_DECISION_DELAY_MS: "500", REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix },
     installNginx: true,
     startTimeoutMs: 180_000,
   });
