@@ -17,6 +17,7 @@ import {
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Dictionary, summaryFiltersOnly } from "./catalog-dictionary.ts";
+import { priceSource } from "./catalog-price-cells.ts";
 import type { BodyEntryT, CarItemT, CarPageT, FacetsT, ModelItemT } from "./catalog-responses.ts";
 
 export const zl = (grosz: number) => Math.round(grosz) / 100;
@@ -127,7 +128,7 @@ export async function carPage(
   const page = request.page ?? 1;
   const perPage = request.perPage ?? 24;
   const where = variantWhere(filters);
-  const [rows, { total, capped }, facets] = await Promise.all([
+  const [rows, total, facets] = await Promise.all([
     carQuery(db)
       .where(where)
       .orderBy(...ORDER[request.sort ?? "default"])
@@ -139,7 +140,7 @@ export async function carPage(
   return {
     items: rows.map((r) => toCarItem(r, dict)),
     total,
-    totalCapped: capped,
+    totalCapped: false,
     page,
     perPage,
     pages: Math.ceil(total / perPage),
@@ -162,45 +163,40 @@ function statsWhere(filters: VariantFilters): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-/** Above this many matches a price-filtered count stops and reports a lower bound. */
-export const COUNT_CAP = 10_000;
-
 /**
  * The number of matching offers: from the summary without filters, from model_body_stats when only
- * brand, model, body type and state are filtered, from offer_cells for any other filter but price
- * (all of these cost the same whatever the catalogue size). A price range needs the variants
- * themselves; that count stops at COUNT_CAP, so its cost is bounded too.
+ * brand, model, body type and state are filtered, from offer_cells for any other filter but price,
+ * and with a price bound from the price bands (catalog-price-cells.ts). None of these reads every
+ * matching offer, so the cost stays nearly flat as the catalogue grows.
  */
 async function countCars(
   db: Db,
   filters: VariantFilters,
   summary: () => Promise<CatalogSummary | null>,
-): Promise<{ total: number; capped: boolean }> {
-  const exact = (total: number) => ({ total, capped: false });
+): Promise<number> {
   if (!hasFilters(filters)) {
     const s = await summary();
-    if (s) return exact(s.offers);
+    if (s) return s.offers;
   }
   if (summaryFiltersOnly(filters)) {
     const [stats] = await queryRows<{ n: number }>(
       db,
       sql`select coalesce(sum(s.offers), 0)::int as n from model_body_stats s ${statsWhere(filters)}`,
     );
-    return exact(stats?.n ?? 0);
+    return stats?.n ?? 0;
   }
   if (!hasPriceFilter(filters)) {
     const [cells] = await db
       .select({ n: sql<number>`coalesce(sum(${offerCells.offers}), 0)::int` })
       .from(offerCells)
       .where(variantWhere(filters, offerCells));
-    return exact(cells?.n ?? 0);
+    return cells?.n ?? 0;
   }
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from variants where ${variantWhere(filters)} limit ${COUNT_CAP + 1}) x`,
+    sql`select coalesce(sum(s.offers), 0)::int as n from ${priceSource(filters)} s`,
   );
-  const n = row?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : exact(n);
+  return row?.n ?? 0;
 }
 
 interface FacetRow {
@@ -226,14 +222,14 @@ async function carFacets(
     const s = await summary();
     if (s) return s.facets;
   }
-  // Offer cells hold every facet column; only a price filter needs the variants themselves.
-  const cells = !hasPriceFilter(filters);
-  const cellWhere = cells ? variantWhere(filters, offerCells) : where;
+  // Offer cells hold every facet column; a price filter reads the price bands.
+  const source = hasPriceFilter(filters)
+    ? sql`${priceSource(filters)} s`
+    : sql`offer_cells ${where ? sql`where ${variantWhere(filters, offerCells)}` : sql``}`;
   const rows = await queryRows<FacetRow>(
     db,
-    sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats,
-               ${cells ? sql`sum(offers)::int` : sql`count(*)::int`} as n
-        from ${cells ? sql`offer_cells` : sql`variants`} ${cellWhere ? sql`where ${cellWhere}` : sql``}
+    sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats, sum(offers)::int as n
+        from ${source}
         group by grouping sets ((brand_id), (body_type), (fuel), (gearbox), (drive), (is_new), (seats))`,
   );
   const facets: FacetsT = { brand: {}, body: {}, fuel: {}, gearbox: {}, drive: {}, state: {}, seats: {} };
@@ -294,21 +290,19 @@ export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: b
     );
     return cellRows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
   }
-  // One pass over the matching offers: window aggregates per model, body type and state, the
-  // cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
-  const where = variantWhere(filters);
+  // The price bands inside the range and the offers of the edge bands: window aggregates per model,
+  // body type and state, the cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
   const rows = await queryRows<Omit<Cell, "labels"> & { label_mask: number }>(
     db,
-    sql`select x.*, ver.ec_code from (
+    sql`select * from (
           select distinct on (model_id, body_type, is_new)
-                 model_id, body_type, is_new, id as best_id, price_net_gr, price_gross_gr, group_id, version_id,
-                 (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
+                 model_id, body_type, is_new, best_id, price_net_gr, price_gross_gr, group_id, ec_code,
+                 (sum(offers) over w)::int as offers, (sum(stock) over w)::int as stock,
                  bit_or(label_mask) over w as label_mask
-          from variants ${where ? sql`where ${where}` : sql``}
+          from ${priceSource(filters)} s
           window w as (partition by model_id, body_type, is_new)
-          order by model_id, body_type, is_new, price_net_gr, id
+          order by model_id, body_type, is_new, price_net_gr, best_id
         ) x
-        join versions ver on ver.id = x.version_id
         order by x.model_id, x.is_new desc, x.price_net_gr`,
   );
   return rows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
