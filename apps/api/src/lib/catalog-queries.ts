@@ -128,15 +128,18 @@ export async function carPage(
   const page = request.page ?? 1;
   const perPage = request.perPage ?? 24;
   const where = variantWhere(filters);
-  const [rows, total, facets] = await Promise.all([
+  // With facets, the total is the sum of the state facet (every offer is new or used): one pass over
+  // the cells instead of two.
+  const [rows, facets, counted] = await Promise.all([
     carQuery(db)
       .where(where)
       .orderBy(...ORDER[request.sort ?? "default"])
       .limit(perPage)
       .offset((page - 1) * perPage),
-    countCars(db, filters, summary),
     request.facets ? carFacets(db, dict, filters, summary) : Promise.resolve(undefined),
+    request.facets ? Promise.resolve(0) : countCars(db, filters, summary),
   ]);
+  const total = facets ? Object.values(facets.state).reduce((s, n) => s + n, 0) : counted;
   return {
     items: rows.map((r) => toCarItem(r, dict)),
     total,
@@ -260,19 +263,41 @@ export interface Cell {
   ec_code: string;
 }
 
+/** A row of model_body_stats: a cell with its brand. */
+export type StatsCell = Cell & { brand_id: number };
+
 /**
- * Cells of the models matching the filters. Brand, model, body type and state alone are answered
- * from model_body_stats; any other filter aggregates the matching variants.
+ * Every row of model_body_stats (a few hundred: models × body types × states, whatever the catalogue
+ * size), in model-list order; the routes cache it like the summary (routes/catalog.ts).
  */
-export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: boolean): Promise<Cell[]> {
-  if (summaryOnly) {
-    return queryRows<Cell>(
-      db,
-      sql`select s.model_id, s.body_type, s.is_new, s.best_variant_id as best_id, s.price_net_gr, s.price_gross_gr,
-                 s.offers, s.stock, s.labels, s.group_id, s.ec_code
-          from model_body_stats s
-          ${statsWhere(filters)}
-          order by s.model_id, s.is_new desc, s.price_net_gr`,
+export function readModelStats(db: Db): Promise<StatsCell[]> {
+  return queryRows<StatsCell>(
+    db,
+    sql`select s.model_id, s.brand_id, s.body_type, s.is_new, s.best_variant_id as best_id, s.price_net_gr,
+               s.price_gross_gr, s.offers, s.stock, s.labels, s.group_id, s.ec_code
+        from model_body_stats s
+        order by s.model_id, s.is_new desc, s.price_net_gr`,
+  );
+}
+
+/**
+ * Cells of the models matching the filters. Brand, model, body type and state alone (pass `stats`,
+ * the cached model_body_stats) are picked from memory: decoding those rows cost PGlite more than
+ * the rest of the request. Any other filter aggregates offer cells, or price bands and offers.
+ */
+export async function modelCells(
+  db: Db,
+  filters: VariantFilters,
+  stats: (() => Promise<StatsCell[]>) | undefined,
+): Promise<Cell[]> {
+  if (stats) {
+    const { brandIds, modelIds, bodyTypes, isNew } = filters;
+    return (await stats()).filter(
+      (c) =>
+        (!brandIds?.length || brandIds.includes(c.brand_id)) &&
+        (!modelIds?.length || modelIds.includes(c.model_id)) &&
+        (!bodyTypes?.length || bodyTypes.includes(c.body_type)) &&
+        (isNew === undefined || c.is_new === isNew),
     );
   }
   if (!hasPriceFilter(filters)) {
