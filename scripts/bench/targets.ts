@@ -101,6 +101,39 @@ export const TARGETS: Target[] = [
   { name: "meta-tags", method: "POST", path: "/api/v3/meta-tags?url=/", kind: "api", bar: "lookup" },
   { name: "cars", method: "GET", path: "/api/v3/cars/", kind: "api", bar: "list" },
   { name: "search", method: "GET", path: "/api/v3/search/", kind: "api", bar: "list" },
+  // Catalogue list and search shapes for the growth runs (--variants 2000,20000,200000): a filter
+  // with facets, a price range sorted by price, a deep page, a text search with a body type read
+  // from the text, and the models list with and without a price filter.
+  {
+    name: "cars-filtered",
+    method: "GET",
+    path: "/api/v3/cars/?brand=toyota&body=suv&facets=1",
+    kind: "api",
+    bar: "list",
+  },
+  {
+    name: "cars-price",
+    method: "GET",
+    path: "/api/v3/cars/?sort=price-asc&priceMin=80000&priceMax=200000&facets=1",
+    kind: "api",
+    bar: "list",
+  },
+  { name: "cars-deep", method: "GET", path: "/api/v3/cars/?page=80", kind: "api", bar: "list" },
+  {
+    name: "search-text",
+    method: "GET",
+    path: "/api/v3/search/?q=skoda%20octavia%20kombi&facets=1",
+    kind: "api",
+    bar: "list",
+  },
+  { name: "models", method: "GET", path: "/api/v3/models/?perPage=300", kind: "api", bar: "list" },
+  {
+    name: "models-price",
+    method: "GET",
+    path: "/api/v3/models/?fuel=hybryda&priceMax=150000",
+    kind: "api",
+    bar: "list",
+  },
   {
     name: "calculate-installment",
     method: "POST",

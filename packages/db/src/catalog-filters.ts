@@ -2,7 +2,7 @@
 // filters already validated and resolved to ids. Each filter narrows the list; the values within
 // one filter are alternatives (fuel=diesel&fuel=hybryda means diesel or hybrid).
 import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
-import { type offerCells, variants } from "./schema/catalog.ts";
+import { type offerCells, type offerPriceCells, variants } from "./schema/catalog.ts";
 
 export interface VariantFilters {
   bodyTypes?: readonly string[] | undefined;
@@ -27,13 +27,13 @@ const some = <T>(list: readonly T[] | undefined): list is readonly T[] =>
   list !== undefined && list.length > 0;
 
 /**
- * The conditions of the filters on the variants (or on offer_cells, which has the same filter
- * columns; price filters there would compare the cell's cheapest price, so callers use cells only
- * without them), or undefined when nothing is filtered.
+ * The conditions of the filters on the variants (or on offer_cells / offer_price_cells, which have
+ * the same filter columns; price filters there would compare the cell's cheapest price, so callers
+ * use cells only without them), or undefined when nothing is filtered.
  */
 export function variantWhere(
   f: VariantFilters,
-  table: typeof variants | typeof offerCells = variants,
+  table: typeof variants | typeof offerCells | typeof offerPriceCells = variants,
 ): SQL | undefined {
   const price = f.priceGross ? table.priceGrossGr : table.priceNetGr;
   const conditions: (SQL | undefined)[] = [

@@ -5,7 +5,7 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { isNewFromStates, variantWhere } from "./catalog-filters.ts";
 import type { Db } from "./client.ts";
-import { brands, catalogStats, collections, models, variants } from "./schema/catalog.ts";
+import { brands, catalogStats, collections, models, PRICE_BAND_GR, variants } from "./schema/catalog.ts";
 
 export interface Range {
   min: number;
@@ -58,6 +58,27 @@ async function refreshOfferCells(db: Db): Promise<void> {
       from variants
       window w as (partition by ${CELL_KEY})
       order by ${CELL_KEY}, price_net_gr, id
+    ) x
+    join versions ver on ver.id = x.version_id`);
+}
+
+/** offer_cells split by the net and gross price bands (offer_price_cells). */
+async function refreshOfferPriceCells(db: Db): Promise<void> {
+  const band = sql.raw(String(PRICE_BAND_GR));
+  await db.execute(sql`delete from offer_price_cells`);
+  await db.execute(sql`
+    insert into offer_price_cells (${CELL_KEY}, net_band, gross_band, offers, stock, best_variant_id, price_net_gr,
+                                   price_gross_gr, group_id, ec_code, label_mask)
+    select x.model_id, x.brand_id, x.body_type, x.is_new, x.fuel, x.gearbox, x.drive, x.seats, x.power_km,
+           x.production_year, x.net_band, x.gross_band, x.offers, x.stock, x.id, x.price_net_gr, x.price_gross_gr,
+           x.group_id, ver.ec_code, x.label_mask
+    from (
+      select distinct on (${CELL_KEY}, net_band, gross_band) ${CELL_KEY}, net_band, gross_band, id, price_net_gr,
+             price_gross_gr, group_id, version_id, (count(*) over w)::int as offers,
+             (sum(stock_count) over w)::int as stock, bit_or(label_mask) over w as label_mask
+      from (select *, price_net_gr / ${band} as net_band, price_gross_gr / ${band} as gross_band from variants) v
+      window w as (partition by ${CELL_KEY}, net_band, gross_band)
+      order by ${CELL_KEY}, net_band, gross_band, price_net_gr, id
     ) x
     join versions ver on ver.id = x.version_id`);
 }
@@ -190,6 +211,7 @@ async function computeSummary(db: Db): Promise<CatalogSummary> {
 /** Recomputes offer_cells, model_body_stats and the catalogue summary; run after the variants change. */
 export async function refreshCatalogStats(db: Db): Promise<CatalogSummary> {
   await refreshOfferCells(db);
+  await refreshOfferPriceCells(db);
   await refreshModelBodyStats(db);
   const summary = await computeSummary(db);
   await db
@@ -203,6 +225,7 @@ export async function refreshCatalogStats(db: Db): Promise<CatalogSummary> {
     "models",
     "brands",
     "offer_cells",
+    "offer_price_cells",
     "model_body_stats",
     "search_words",
   ])

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +31,8 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolMax?: number | undefined;
+  /** Sees every query with its parameters (scripts/explain-catalog.ts records what a request runs). */
+  logger?: Logger | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -39,7 +42,7 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -58,7 +61,7 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: options.logger ?? false }) as unknown as Db;
   let closed = false;
   return {
     db,

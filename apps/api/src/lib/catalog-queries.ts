@@ -17,6 +17,7 @@ import {
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Dictionary, summaryFiltersOnly } from "./catalog-dictionary.ts";
+import { priceSource } from "./catalog-price-cells.ts";
 import type { BodyEntryT, CarItemT, CarPageT, FacetsT, ModelItemT } from "./catalog-responses.ts";
 
 export const zl = (grosz: number) => Math.round(grosz) / 100;
@@ -127,19 +128,22 @@ export async function carPage(
   const page = request.page ?? 1;
   const perPage = request.perPage ?? 24;
   const where = variantWhere(filters);
-  const [rows, { total, capped }, facets] = await Promise.all([
+  // With facets, the total is the sum of the state facet (every offer is new or used): one pass over
+  // the cells instead of two.
+  const [rows, facets, counted] = await Promise.all([
     carQuery(db)
       .where(where)
       .orderBy(...ORDER[request.sort ?? "default"])
       .limit(perPage)
       .offset((page - 1) * perPage),
-    countCars(db, filters, summary),
     request.facets ? carFacets(db, dict, filters, summary) : Promise.resolve(undefined),
+    request.facets ? Promise.resolve(0) : countCars(db, filters, summary),
   ]);
+  const total = facets ? Object.values(facets.state).reduce((s, n) => s + n, 0) : counted;
   return {
     items: rows.map((r) => toCarItem(r, dict)),
     total,
-    totalCapped: capped,
+    totalCapped: false,
     page,
     perPage,
     pages: Math.ceil(total / perPage),
@@ -162,45 +166,40 @@ function statsWhere(filters: VariantFilters): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-/** Above this many matches a price-filtered count stops and reports a lower bound. */
-export const COUNT_CAP = 10_000;
-
 /**
  * The number of matching offers: from the summary without filters, from model_body_stats when only
- * brand, model, body type and state are filtered, from offer_cells for any other filter but price
- * (all of these cost the same whatever the catalogue size). A price range needs the variants
- * themselves; that count stops at COUNT_CAP, so its cost is bounded too.
+ * brand, model, body type and state are filtered, from offer_cells for any other filter but price,
+ * and with a price bound from the price bands (catalog-price-cells.ts). None of these reads every
+ * matching offer, so the cost stays nearly flat as the catalogue grows.
  */
 async function countCars(
   db: Db,
   filters: VariantFilters,
   summary: () => Promise<CatalogSummary | null>,
-): Promise<{ total: number; capped: boolean }> {
-  const exact = (total: number) => ({ total, capped: false });
+): Promise<number> {
   if (!hasFilters(filters)) {
     const s = await summary();
-    if (s) return exact(s.offers);
+    if (s) return s.offers;
   }
   if (summaryFiltersOnly(filters)) {
     const [stats] = await queryRows<{ n: number }>(
       db,
       sql`select coalesce(sum(s.offers), 0)::int as n from model_body_stats s ${statsWhere(filters)}`,
     );
-    return exact(stats?.n ?? 0);
+    return stats?.n ?? 0;
   }
   if (!hasPriceFilter(filters)) {
     const [cells] = await db
       .select({ n: sql<number>`coalesce(sum(${offerCells.offers}), 0)::int` })
       .from(offerCells)
       .where(variantWhere(filters, offerCells));
-    return exact(cells?.n ?? 0);
+    return cells?.n ?? 0;
   }
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from variants where ${variantWhere(filters)} limit ${COUNT_CAP + 1}) x`,
+    sql`select coalesce(sum(s.offers), 0)::int as n from ${priceSource(filters)} s`,
   );
-  const n = row?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : exact(n);
+  return row?.n ?? 0;
 }
 
 interface FacetRow {
@@ -226,14 +225,14 @@ async function carFacets(
     const s = await summary();
     if (s) return s.facets;
   }
-  // Offer cells hold every facet column; only a price filter needs the variants themselves.
-  const cells = !hasPriceFilter(filters);
-  const cellWhere = cells ? variantWhere(filters, offerCells) : where;
+  // Offer cells hold every facet column; a price filter reads the price bands.
+  const source = hasPriceFilter(filters)
+    ? sql`${priceSource(filters)} s`
+    : sql`offer_cells ${where ? sql`where ${variantWhere(filters, offerCells)}` : sql``}`;
   const rows = await queryRows<FacetRow>(
     db,
-    sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats,
-               ${cells ? sql`sum(offers)::int` : sql`count(*)::int`} as n
-        from ${cells ? sql`offer_cells` : sql`variants`} ${cellWhere ? sql`where ${cellWhere}` : sql``}
+    sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats, sum(offers)::int as n
+        from ${source}
         group by grouping sets ((brand_id), (body_type), (fuel), (gearbox), (drive), (is_new), (seats))`,
   );
   const facets: FacetsT = { brand: {}, body: {}, fuel: {}, gearbox: {}, drive: {}, state: {}, seats: {} };
@@ -264,19 +263,41 @@ export interface Cell {
   ec_code: string;
 }
 
+/** A row of model_body_stats: a cell with its brand. */
+export type StatsCell = Cell & { brand_id: number };
+
 /**
- * Cells of the models matching the filters. Brand, model, body type and state alone are answered
- * from model_body_stats; any other filter aggregates the matching variants.
+ * Every row of model_body_stats (a few hundred: models × body types × states, whatever the catalogue
+ * size), in model-list order; the routes cache it like the summary (routes/catalog.ts).
  */
-export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: boolean): Promise<Cell[]> {
-  if (summaryOnly) {
-    return queryRows<Cell>(
-      db,
-      sql`select s.model_id, s.body_type, s.is_new, s.best_variant_id as best_id, s.price_net_gr, s.price_gross_gr,
-                 s.offers, s.stock, s.labels, s.group_id, s.ec_code
-          from model_body_stats s
-          ${statsWhere(filters)}
-          order by s.model_id, s.is_new desc, s.price_net_gr`,
+export function readModelStats(db: Db): Promise<StatsCell[]> {
+  return queryRows<StatsCell>(
+    db,
+    sql`select s.model_id, s.brand_id, s.body_type, s.is_new, s.best_variant_id as best_id, s.price_net_gr,
+               s.price_gross_gr, s.offers, s.stock, s.labels, s.group_id, s.ec_code
+        from model_body_stats s
+        order by s.model_id, s.is_new desc, s.price_net_gr`,
+  );
+}
+
+/**
+ * Cells of the models matching the filters. Brand, model, body type and state alone (pass `stats`,
+ * the cached model_body_stats) are picked from memory: decoding those rows cost PGlite more than
+ * the rest of the request. Any other filter aggregates offer cells, or price bands and offers.
+ */
+export async function modelCells(
+  db: Db,
+  filters: VariantFilters,
+  stats: (() => Promise<StatsCell[]>) | undefined,
+): Promise<Cell[]> {
+  if (stats) {
+    const { brandIds, modelIds, bodyTypes, isNew } = filters;
+    return (await stats()).filter(
+      (c) =>
+        (!brandIds?.length || brandIds.includes(c.brand_id)) &&
+        (!modelIds?.length || modelIds.includes(c.model_id)) &&
+        (!bodyTypes?.length || bodyTypes.includes(c.body_type)) &&
+        (isNew === undefined || c.is_new === isNew),
     );
   }
   if (!hasPriceFilter(filters)) {
@@ -294,21 +315,19 @@ export async function modelCells(db: Db, filters: VariantFilters, summaryOnly: b
     );
     return cellRows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
   }
-  // One pass over the matching offers: window aggregates per model, body type and state, the
-  // cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
-  const where = variantWhere(filters);
+  // The price bands inside the range and the offers of the edge bands: window aggregates per model,
+  // body type and state, the cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
   const rows = await queryRows<Omit<Cell, "labels"> & { label_mask: number }>(
     db,
-    sql`select x.*, ver.ec_code from (
+    sql`select * from (
           select distinct on (model_id, body_type, is_new)
-                 model_id, body_type, is_new, id as best_id, price_net_gr, price_gross_gr, group_id, version_id,
-                 (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
+                 model_id, body_type, is_new, best_id, price_net_gr, price_gross_gr, group_id, ec_code,
+                 (sum(offers) over w)::int as offers, (sum(stock) over w)::int as stock,
                  bit_or(label_mask) over w as label_mask
-          from variants ${where ? sql`where ${where}` : sql``}
+          from ${priceSource(filters)} s
           window w as (partition by model_id, body_type, is_new)
-          order by model_id, body_type, is_new, price_net_gr, id
+          order by model_id, body_type, is_new, price_net_gr, best_id
         ) x
-        join versions ver on ver.id = x.version_id
         order by x.model_id, x.is_new desc, x.price_net_gr`,
   );
   return rows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));

@@ -70,7 +70,7 @@ export const CarPage = z
     items: z.array(CarItem),
     total: z.number().int().openapi({ description: "Liczba ofert spełniających filtry" }),
     totalCapped: z.boolean().openapi({
-      description: "true: ofert jest więcej niż total (10 000) – liczone do limitu przy filtrze ceny",
+      description: "Zawsze false: total jest dokładną liczbą ofert (pole zachowane dla zgodności)",
     }),
     page: z.number().int(),
     perPage: z.number().int(),

@@ -130,6 +130,63 @@ describe("/v3/cars/", () => {
     expect((await cars("")).facets).toBeUndefined();
   });
 
+  it("counts price ranges exactly from the price bands, edges and bounds included", async () => {
+    // Bands are 10 000 zł: ranges on band bounds, inside one band, across many, open on either side.
+    const ranges: [number | undefined, number | undefined, boolean][] = [
+      [50_000, 80_000, false],
+      [49_999, 80_001, false],
+      [50_000, 79_999, false],
+      [61_234, 67_890, false],
+      [123_456, undefined, false],
+      [undefined, 95_555, false],
+      [70_000, 140_000, true],
+      [undefined, 88_888, true],
+    ];
+    for (const [min, max, gross] of ranges) {
+      const query = [
+        min === undefined ? "" : `priceMin=${min}`,
+        max === undefined ? "" : `priceMax=${max}`,
+        gross ? "priceType=gross" : "",
+      ]
+        .filter(Boolean)
+        .join("&");
+      const price = gross ? variants.priceGrossGr : variants.priceNetGr;
+      const inRange = and(
+        min === undefined ? undefined : sql`${price} >= ${min * 100}`,
+        max === undefined ? undefined : sql`${price} <= ${max * 100}`,
+      );
+      const byModel = await handle.db
+        .select({
+          modelId: variants.modelId,
+          fuel: variants.fuel,
+          n: sql<number>`count(*)::int`,
+          stock: sql<number>`sum(${variants.stockCount})::int`,
+        })
+        .from(variants)
+        .where(inRange)
+        .groupBy(variants.modelId, variants.fuel);
+      const total = byModel.reduce((s, r) => s + r.n, 0);
+      const page = await cars(`${query}&facets=1`);
+      expect(page.total, query).toBe(total);
+      const fuels: Record<string, number> = {};
+      for (const r of byModel) fuels[r.fuel] = (fuels[r.fuel] ?? 0) + r.n;
+      expect(page.facets?.fuel, query).toEqual(fuels);
+      const models = (await get(`/v3/models/?${query}&perPage=300`)).body.items as {
+        id: number;
+        offers: number;
+        count: number;
+      }[];
+      const expected = new Map<number, { offers: number; count: number }>();
+      for (const r of byModel) {
+        const m = expected.get(r.modelId) ?? { offers: 0, count: 0 };
+        expected.set(r.modelId, { offers: m.offers + r.n, count: m.count + r.stock });
+      }
+      expect(new Map(models.map((m) => [m.id, { offers: m.offers, count: m.count }])), query).toEqual(
+        expected,
+      );
+    }
+  });
+
   it("rejects unknown filter values with 422 naming the field, never an empty list", async () => {
     expect422(await get("/v3/cars/?brand=nie-ma-takiej"), "brand");
     expect422(await get("/v3/cars/?model=nie-ma-takiego"), "model");

@@ -296,7 +296,7 @@ export function carRoutes(ctx: CatalogContext) {
               })
             : carPage(db, dict, filters, { ...q, facets: isOn(q.facets) }, ctx.summary),
           match.hits.length
-            ? modelCells(db, { modelIds: match.hits.map((h) => h.modelId) }, true)
+            ? modelCells(db, { modelIds: match.hits.map((h) => h.modelId) }, ctx.modelStats)
             : Promise.resolve([]),
         ]);
         const items = new Map(modelItems(cells, dict).map((m) => [m.id, m]));

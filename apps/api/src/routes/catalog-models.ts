@@ -117,7 +117,8 @@ export function modelRoutes(ctx: CatalogContext) {
         const dict = await ctx.dictionary();
         const resolved = resolveFilters(q, dict);
         if (!resolved.ok) return c.json(resolved.error, 422);
-        const cells = await modelCells(db, resolved.filters, summaryFiltersOnly(resolved.filters));
+        const stats = summaryFiltersOnly(resolved.filters) ? ctx.modelStats : undefined;
+        const cells = await modelCells(db, resolved.filters, stats);
         const items = sortModels(modelItems(cells, dict), q.sort ?? "name");
         const page = q.page ?? 1;
         const perPage = q.perPage ?? 100;
@@ -149,7 +150,7 @@ export function modelRoutes(ctx: CatalogContext) {
         if (!resolved.ok) return c.json(resolved.error, 422);
         const f = resolved.filters;
         const limit = q.limit ?? 12;
-        const summaryOnly = summaryFiltersOnly(f);
+        const stats = summaryFiltersOnly(f) ? ctx.modelStats : undefined;
         // Usually the most registered models have matching offers: look at three times the limit
         // first, and at every model only when too few of them match.
         const candidates = dict.models
@@ -161,8 +162,8 @@ export function modelRoutes(ctx: CatalogContext) {
           .sort((a, b) => b.popularity - a.popularity)
           .slice(0, limit * 3)
           .map((m) => m.id);
-        let items = modelItems(await modelCells(db, { ...f, modelIds: candidates }, summaryOnly), dict);
-        if (items.length < limit) items = modelItems(await modelCells(db, f, summaryOnly), dict);
+        let items = modelItems(await modelCells(db, { ...f, modelIds: candidates }, stats), dict);
+        if (items.length < limit) items = modelItems(await modelCells(db, f, stats), dict);
         return c.json(sortModels(items, "popularity").slice(0, limit), 200);
       },
     )
@@ -188,7 +189,7 @@ export function modelRoutes(ctx: CatalogContext) {
         const brand = dict.brandBySlug.get(q.brand);
         if (!model || !brand || model.brandId !== brand.id) return c.json(notFound("modelu tej marki"), 404);
         const [cells, bodies] = await Promise.all([
-          modelCells(db, { modelIds: [model.id] }, true),
+          modelCells(db, { modelIds: [model.id] }, ctx.modelStats),
           isOn(q.all)
             ? db
                 .select({ bodyType: versions.bodyType, ecCode: sql<string>`min(${versions.ecCode})` })

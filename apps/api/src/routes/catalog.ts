@@ -7,6 +7,7 @@ import { readCatalogSummary } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
 import { warsawDay } from "@vhs/domain/format.ts";
 import { type Dictionary, dictionaryLoader } from "../lib/catalog-dictionary.ts";
+import { readModelStats, type StatsCell } from "../lib/catalog-queries.ts";
 import { router } from "../lib/openapi.ts";
 import { carRoutes } from "./catalog-cars.ts";
 import { dictionaryRoutes } from "./catalog-dictionaries.ts";
@@ -18,7 +19,7 @@ export interface CatalogRoutesOptions {
   imaginCustomer?: string | undefined;
   /** "Today" as YYYY-MM-DD, for the validity of limited offers (tests); default the Warsaw date. */
   today?: () => string;
-  /** How long dictionaries and the summary are cached in memory (ms); default 60 000. */
+  /** How long dictionaries, the summary and model_body_stats are cached in memory (ms); default 60 000. */
   cacheTtlMs?: number;
 }
 
@@ -26,16 +27,19 @@ export interface CatalogContext {
   db: Db;
   dictionary: () => Promise<Dictionary>;
   summary: () => Promise<CatalogSummary | null>;
+  /** model_body_stats, cached like the summary (both change only when the catalogue is imported). */
+  modelStats: () => Promise<StatsCell[]>;
   imaginCustomer: string | undefined;
   today: () => string;
 }
 
-function summaryLoader(db: Db, ttlMs: number): () => Promise<CatalogSummary | null> {
-  let cached: { at: number; value: Promise<CatalogSummary | null> } | undefined;
+/** Keeps what `load` answers for ttlMs (a failed load is tried again on the next call). */
+function cachedLoader<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | undefined;
   return () => {
     const now = Date.now();
     if (!cached || now - cached.at > ttlMs) {
-      const value = readCatalogSummary(db);
+      const value = load();
       cached = { at: now, value };
       value.catch(() => {
         cached = undefined;
@@ -50,7 +54,8 @@ export function catalogRoutes(db: Db, options: CatalogRoutesOptions = {}) {
   const ctx: CatalogContext = {
     db,
     dictionary: dictionaryLoader(db, ttl),
-    summary: summaryLoader(db, ttl),
+    summary: cachedLoader(() => readCatalogSummary(db), ttl),
+    modelStats: cachedLoader(() => readModelStats(db), ttl),
     imaginCustomer: options.imaginCustomer || undefined,
     today: options.today ?? (() => warsawDay()),
   };

@@ -197,9 +197,14 @@ export const variants = pgTable(
     // .desc() is DESC NULLS LAST: queries must order by "is_new desc nulls last" to use them.
     index("variants_list_idx").on(t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_price_idx").on(t.priceNetGr, t.id),
+    // The gross price bands' edges of a gross price filter (offer_price_cells).
+    index("variants_price_gross_idx").on(t.priceGrossGr, t.id),
     index("variants_brand_idx").on(t.brandId, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_model_idx").on(t.modelId, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_body_idx").on(t.bodyType, t.isNew.desc(), t.priceNetGr, t.id),
+    // Brand and body type together (the brand page's body tabs, "Toyota SUV"): the brand index alone
+    // walks the brand's other bodies first, a share of offers that grows with the catalogue.
+    index("variants_brand_body_idx").on(t.brandId, t.bodyType, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_fuel_idx").on(t.fuel, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_drive_idx").on(t.drive, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_year_idx").on(t.productionYear),
@@ -383,6 +388,54 @@ export const offerCells = pgTable(
     labelMask: integer("label_mask").notNull(),
   },
   (t) => [index("offer_cells_model_idx").on(t.modelId), index("offer_cells_brand_idx").on(t.brandId)],
+);
+
+/** Width of the price bands of offer_price_cells: 10 000 zł in grosz. */
+export const PRICE_BAND_GR = 1_000_000;
+
+/**
+ * offer_cells split further by 10 000 zł bands of the net and of the gross price: the counts, facets
+ * and model lists of a price-filtered list sum the bands wholly inside the range from here and read
+ * only the offers of the (at most two) bands the range cuts through from the variants, so a price
+ * filter no longer aggregates every matching offer. Refreshed with catalog_stats.
+ */
+export const offerPriceCells = pgTable(
+  "offer_price_cells",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    bodyType: text("body_type").notNull(),
+    isNew: boolean("is_new").notNull(),
+    fuel: text("fuel").notNull(),
+    gearbox: text("gearbox").notNull(),
+    drive: text("drive").notNull(),
+    seats: smallint("seats").notNull(),
+    powerKm: smallint("power_km").notNull(),
+    productionYear: smallint("production_year").notNull(),
+    /** floor(price / PRICE_BAND_GR) of the net and of the gross price. */
+    netBand: smallint("net_band").notNull(),
+    grossBand: smallint("gross_band").notNull(),
+    offers: integer("offers").notNull(),
+    stock: integer("stock").notNull(),
+    bestVariantId: integer("best_variant_id")
+      .notNull()
+      .references(() => variants.id),
+    priceNetGr: integer("price_net_gr").notNull(),
+    priceGrossGr: integer("price_gross_gr").notNull(),
+    groupId: text("group_id").notNull(),
+    ecCode: text("ec_code").notNull(),
+    labelMask: integer("label_mask").notNull(),
+  },
+  (t) => [
+    index("offer_price_cells_net_idx").on(t.netBand),
+    index("offer_price_cells_gross_idx").on(t.grossBand),
+    index("offer_price_cells_model_idx").on(t.modelId),
+  ],
 );
 
 /**

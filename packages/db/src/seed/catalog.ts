@@ -38,7 +38,7 @@ import { EQUIPMENT, EQUIPMENT_CATEGORIES } from "./equipment.ts";
 import { loadModels, type ModelSpec } from "./model-data.ts";
 
 /** Bump when the generated catalogue changes, so existing databases are re-seeded once. */
-export const CATALOG_SEED_VERSION = "1";
+export const CATALOG_SEED_VERSION = "2";
 export const DEFAULT_CATALOG_VARIANTS = 20_000;
 export const MAX_CATALOG_VARIANTS = 1_000_000;
 const META_KEY = "catalog_seed";
@@ -97,7 +97,7 @@ export function modelSearchWords(model: ModelSpec, brandName: string, brandAlias
 
 async function wipe(db: Db): Promise<void> {
   await db.execute(sql`truncate limited_offers, banners, model_videos, model_description_cards,
-    offer_cells, model_body_stats, search_words, variants, versions, models, collections, purposes,
+    offer_cells, offer_price_cells, model_body_stats, search_words, variants, versions, models, collections, purposes,
     equipment_items, catalog_stats restart identity`);
 }
 
