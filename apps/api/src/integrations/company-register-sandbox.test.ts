@@ -10,6 +10,7 @@ import {
 } from "@vhs/domain/identifiers.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogLevel } from "../lib/log.ts";
+import { AUTO_FLOTA, BUDMAX, clock, DAY } from "./company-register.test-support.ts";
 import {
   type CompanyRegister,
   createSandboxCompanyRegister,
@@ -24,26 +25,6 @@ import {
 
 beforeAll(() => setLogLevel("silent"));
 afterAll(() => setLogLevel("info"));
-
-// 2026-03-24 10:15 in Warsaw (CET, UTC+1).
-const T0 = Date.UTC(2026, 2, 24, 9, 15);
-const DAY = 24 * 60 * 60 * 1000;
-
-function clock(start = T0) {
-  let now = start;
-  const fn = () => now;
-  fn.advance = (ms: number) => {
-    now += ms;
-  };
-  fn.set = (ms: number) => {
-    now = ms;
-  };
-  return fn;
-}
-
-const AUTO_FLOTA = "5254476542";
-const BUDMAX = "6760428066";
-const _KOWALSKI = "7963526159";
 
 describe("sandbox register data", () => {
   it("holds at least a dozen firms with valid, unique NIPs, REGONs and account numbers", () => {

@@ -9,6 +9,28 @@ import {
 } from "./company-register-sandbox-data.ts";
 import { sleep } from "./stub-server.ts";
 
+/** 2026-03-24 10:15 in Warsaw (CET, UTC+1). */
+export const T0 = Date.UTC(2026, 2, 24, 9, 15);
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** A clock the test moves. */
+export function clock(start = T0) {
+  let now = start;
+  const fn = () => now;
+  fn.advance = (ms: number) => {
+    now += ms;
+  };
+  fn.set = (ms: number) => {
+    now = ms;
+  };
+  return fn;
+}
+
+/** Firms of the sandbox register (company-register-sandbox-data.ts). */
+export const AUTO_FLOTA = "5254476542";
+export const BUDMAX = "6760428066";
+export const KOWALSKI = "7963526159";
+
 export function seeded(seed: number): Rng {
   let s = seed >>> 0;
   return () => {

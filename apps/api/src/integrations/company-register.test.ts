@@ -3,6 +3,11 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogLevel } from "../lib/log.ts";
 import {
+  AUTO_FLOTA,
+  BUDMAX,
+  clock,
+  DAY,
+  KOWALSKI,
   NIP_429,
   NIP_CRASH,
   NIP_GARBAGE,
@@ -23,26 +28,6 @@ import { warsawDate } from "./support.ts";
 
 beforeAll(() => setLogLevel("silent"));
 afterAll(() => setLogLevel("info"));
-
-// 2026-03-24 10:15 in Warsaw (CET, UTC+1).
-const T0 = Date.UTC(2026, 2, 24, 9, 15);
-const DAY = 24 * 60 * 60 * 1000;
-
-function clock(start = T0) {
-  let now = start;
-  const fn = () => now;
-  fn.advance = (ms: number) => {
-    now += ms;
-  };
-  fn.set = (ms: number) => {
-    now = ms;
-  };
-  return fn;
-}
-
-const AUTO_FLOTA = "5254476542";
-const BUDMAX = "6760428066";
-const KOWALSKI = "7963526159";
 
 // ---------------------------------------------------------------------------------------------------------
 // Live client against a local imitation of the white list (DOMAIN §4.1 shapes and error codes)

@@ -350,16 +350,9 @@ export const limitedOffers = pgTable(
   ],
 );
 
-/**
- * Offers aggregated by every discrete filter column (model, body, state, fuel, gearbox, drive,
- * seats, power, year): a few thousand rows however many offers there are. Counts, facets and model
- * lists with filters other than price read these instead of the variants, so their cost stays flat
- * as the catalogue grows. Refreshed with catalog_stats.
- */
-export const offerCells = pgTable(
-  "offer_cells",
-  {
-    id: serial("id").primaryKey(),
+/** What identifies a cell of offers (offer_cells, offer_price_cells): a fresh set of columns per table. */
+function cellDimensions() {
+  return {
     modelId: integer("model_id")
       .notNull()
       .references(() => models.id),
@@ -374,6 +367,12 @@ export const offerCells = pgTable(
     seats: smallint("seats").notNull(),
     powerKm: smallint("power_km").notNull(),
     productionYear: smallint("production_year").notNull(),
+  };
+}
+
+/** A cell's count, stock and cheapest offer. */
+function cellSummary() {
+  return {
     offers: integer("offers").notNull(),
     stock: integer("stock").notNull(),
     /** The cheapest offer of the cell (ties: the lowest id) with its price, group and version code. */
@@ -386,6 +385,21 @@ export const offerCells = pgTable(
     ecCode: text("ec_code").notNull(),
     /** bit_or of the offers' label masks. */
     labelMask: integer("label_mask").notNull(),
+  };
+}
+
+/**
+ * Offers aggregated by every discrete filter column (model, body, state, fuel, gearbox, drive,
+ * seats, power, year): a few thousand rows however many offers there are. Counts, facets and model
+ * lists with filters other than price read these instead of the variants, so their cost stays flat
+ * as the catalogue grows. Refreshed with catalog_stats.
+ */
+export const offerCells = pgTable(
+  "offer_cells",
+  {
+    id: serial("id").primaryKey(),
+    ...cellDimensions(),
+    ...cellSummary(),
   },
   (t) => [index("offer_cells_model_idx").on(t.modelId), index("offer_cells_brand_idx").on(t.brandId)],
 );
@@ -403,33 +417,11 @@ export const offerPriceCells = pgTable(
   "offer_price_cells",
   {
     id: serial("id").primaryKey(),
-    modelId: integer("model_id")
-      .notNull()
-      .references(() => models.id),
-    brandId: integer("brand_id")
-      .notNull()
-      .references(() => brands.id),
-    bodyType: text("body_type").notNull(),
-    isNew: boolean("is_new").notNull(),
-    fuel: text("fuel").notNull(),
-    gearbox: text("gearbox").notNull(),
-    drive: text("drive").notNull(),
-    seats: smallint("seats").notNull(),
-    powerKm: smallint("power_km").notNull(),
-    productionYear: smallint("production_year").notNull(),
+    ...cellDimensions(),
     /** floor(price / PRICE_BAND_GR) of the net and of the gross price. */
     netBand: smallint("net_band").notNull(),
     grossBand: smallint("gross_band").notNull(),
-    offers: integer("offers").notNull(),
-    stock: integer("stock").notNull(),
-    bestVariantId: integer("best_variant_id")
-      .notNull()
-      .references(() => variants.id),
-    priceNetGr: integer("price_net_gr").notNull(),
-    priceGrossGr: integer("price_gross_gr").notNull(),
-    groupId: text("group_id").notNull(),
-    ecCode: text("ec_code").notNull(),
-    labelMask: integer("label_mask").notNull(),
+    ...cellSummary(),
   },
   (t) => [
     index("offer_price_cells_net_idx").on(t.netBand),
