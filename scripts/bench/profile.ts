@@ -29,7 +29,7 @@ export function cpuProfArgs(dir: string): string[] {
 function where(url: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1]!;
-  if (!url) return "(native, GC, idle)";
+  if (!url) return "(native, GC)";
   const ours = /\/(apps|packages|scripts)\/(.*)$/.exec(url);
   return ours ? `${ours[1]}/${ours[2]}` : url.replace(/^node:internal\//, "node:");
 }

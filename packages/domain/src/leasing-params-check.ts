@@ -17,6 +17,8 @@ export const MSG_CLIENT =
 export const MSG_DURATION = "Okres leasingu musi wynosić 36, 48 lub 60 miesięcy";
 export const MSG_INITIAL_FEE = `Opłata wstępna musi być liczbą całkowitą od ${INITIAL_FEE_RANGE.min} do ${INITIAL_FEE_RANGE.max} %`;
 export const MSG_REPURCHASE = `Wykup musi być liczbą całkowitą nie mniejszą niż ${REPURCHASE_MIN} %`;
+/** Above the highest buyout of any duration (the cap of the chosen one is checked with the duration). */
+export const MSG_REPURCHASE_MAX = `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[36]} % (${MAX_REPURCHASE_BY_DURATION[48]} % przy 48 miesiącach, ${MAX_REPURCHASE_BY_DURATION[60]} % przy 60)`;
 
 export function repurchaseCapMessage(duration: Duration): string {
   return `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[duration]} % przy okresie ${duration} miesięcy`;

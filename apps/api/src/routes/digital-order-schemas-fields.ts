@@ -14,6 +14,7 @@ import {
   MSG_DURATION,
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
+  MSG_REPURCHASE_MAX,
 } from "@vhs/domain/leasing-params-check.ts";
 
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -84,8 +85,6 @@ export const email = z
   .max(254, { error: "Adres e-mail jest zbyt długi" })
   .refine((v) => EMAIL.safeParse(v).success, { error: "Nieprawidłowy adres e-mail" })
   .openapi({ example: "jan.kowalski@example.pl", format: "email" });
-
-const MSG_REPURCHASE_MAX = `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[36]} % (${MAX_REPURCHASE_BY_DURATION[48]} % przy 48 miesiącach, ${MAX_REPURCHASE_BY_DURATION[60]} % przy 60)`;
 
 export const leasingFields = {
   client: z.enum(CLIENT_TYPES, { error: MSG_CLIENT }).openapi({

@@ -18,6 +18,7 @@ import {
   MSG_DURATION,
   MSG_INITIAL_FEE,
   MSG_REPURCHASE,
+  MSG_REPURCHASE_MAX,
 } from "@vhs/domain/leasing-params-check.ts";
 import { TAX_FORMS, VAT_DEDUCTIONS } from "@vhs/domain/tax-effect.ts";
 import { ErrorSchema } from "../lib/schemas.ts";
@@ -29,7 +30,6 @@ const fmt = (n: number) => n.toLocaleString("pl-PL").replace(/\u00a0/g, " ");
 const MSG_PRICE = `Cena samochodu musi być kwotą od ${fmt(CALCULATOR_PRICE_RANGE.min)} do ${fmt(CALCULATOR_PRICE_RANGE.max)} zł`;
 const MSG_INSTALLMENT = `Rata musi być kwotą od ${fmt(CALCULATOR_INSTALLMENT_RANGE.min)} do ${fmt(CALCULATOR_INSTALLMENT_RANGE.max)} zł`;
 const MSG_PRICE_TYPE = "Rodzaj ceny musi mieć wartość „net” (netto) lub „gross” (brutto)";
-const MSG_REPURCHASE_MAX = `Wykup nie może przekraczać ${MAX_REPURCHASE_BY_DURATION[36]} % (${MAX_REPURCHASE_BY_DURATION[48]} % przy 48 miesiącach, ${MAX_REPURCHASE_BY_DURATION[60]} % przy 60)`;
 const MSG_TAX_FORM = "Wybierz formę opodatkowania";
 const MSG_VAT = "Odliczenie VAT musi wynosić 0, 50 lub 100 %";
 const MSG_FUEL = `Rodzaj napędu musi być jednym z: ${Object.keys(FUEL_LABELS).join(", ")}`;

@@ -33,7 +33,8 @@ export function toNewsCard(a: ArticleSummary): NewsCard {
 /**
  * The section below the fold of the home and model pages: the loader hands over the call's promise
  * unawaited, so the page's first bytes do not wait for the blog; the section streams into the same answer
- * when its data comes (search engines, answered when everything is ready, get it in place).
+ * when its data comes (to search engines too: their answer is sent when everything is ready, the section
+ * inside it).
  */
 export function DeferredMotoNews({
   articles,
