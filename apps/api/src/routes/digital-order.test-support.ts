@@ -125,8 +125,13 @@ function pdfObjects(bytes: Uint8Array): Map<number, PdfObject> {
     let start = at + "stream".length;
     if (body[start] === "\r") start++;
     if (body[start] === "\n") start++;
-    const end = body.lastIndexOf("endstream");
-    let data = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ""), "latin1");
+    // The dictionary's /Length says where the bytes end: trimming the line break before
+    // "endstream" by pattern also cut a compressed stream whose last byte was a \r.
+    const length = /\/Length (\d+)\s*(?:\/|>>)/.exec(dict);
+    const bytes = length
+      ? body.slice(start, start + Number(length[1]))
+      : body.slice(start, body.lastIndexOf("endstream")).replace(/\r?\n$/, "");
+    let data = Buffer.from(bytes, "latin1");
     if (/\/FlateDecode/.test(dict)) data = inflateSync(data);
     objects.set(Number(m[1]), { dict, stream: data });
   }
