@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/server-process.ts";
 
 // The real `npm start` process: environment validation, first start seeds the embedded
 // database, the next start reuses it, SIGTERM finishes and exits cleanly.
@@ -33,9 +34,14 @@ function start(env: Record<string, string>, file = serverFile) {
   return { child, exited, output: () => output };
 }
 
-async function waitForReady(port: number, path = "/api/readyz", timeoutMs = 60_000) {
+type Started = ReturnType<typeof start>;
+
+/** Waits until `path` answers 200; a process that exits first fails at once, with what it printed. */
+async function waitForReady(proc: Started, port: number, path = "/api/readyz", timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null)
+      throw new Error(`the server exited before it was ready:\n${proc.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}${path}`);
       if (res.ok) return;
@@ -44,7 +50,7 @@ async function waitForReady(port: number, path = "/api/readyz", timeoutMs = 60_0
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error("server did not become ready");
+  throw new Error(`server did not become ready in ${timeoutMs / 1000} s:\n${proc.output()}`);
 }
 
 describe("server process", () => {
@@ -55,9 +61,9 @@ describe("server process", () => {
   });
 
   it("seeds on first start, reuses the data on the next, and stops cleanly on SIGTERM", async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const first = start({ PORT: String(port) });
-    await waitForReady(port);
+    await waitForReady(first, port);
     expect(first.output()).toContain("database seeded");
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(200);
@@ -66,7 +72,7 @@ describe("server process", () => {
     expect(await first.exited).toBe(0);
 
     const second = start({ PORT: String(port) });
-    await waitForReady(port);
+    await waitForReady(second, port);
     expect(second.output()).not.toContain("database seeded");
     expect((await fetch(`http://127.0.0.1:${port}/api/v3/menu-brands`)).status).toBe(200);
     second.child.kill("SIGTERM");
@@ -74,14 +80,14 @@ describe("server process", () => {
   }, 120_000);
 
   it("runs split: a standalone API process and a web process talking over HTTP", async () => {
-    const apiPort = 4400 + Math.floor(Math.random() * 500);
-    const webPort = apiPort + 600;
+    const apiPort = await freePort();
+    const webPort = await freePort();
     const apiFile = new URL("../../api/src/server.ts", import.meta.url).pathname;
     const api = start(
       { API_PORT: String(apiPort), DATA_DIR: mkdtempSync(join(tmpdir(), "vhs-api-")) },
       apiFile,
     );
-    await waitForReady(apiPort, "/readyz");
+    await waitForReady(api, apiPort, "/readyz");
     // No shell cache here, so the API-down path below is exercised rather than served stale; a page
     // cache that outlives the API's shutdown.
     const web = start({
@@ -90,7 +96,7 @@ describe("server process", () => {
       SHELL_CACHE_TTL_MS: "0",
       PAGE_CACHE_TTL_MS: "120000",
     });
-    await waitForReady(webPort, "/srv/ver");
+    await waitForReady(web, webPort, "/srv/ver");
     const html = await (await fetch(`http://127.0.0.1:${webPort}/`)).text();
     expect(html).toContain('href="/samochody/toyota"');
     // The web process did not open a database of its own.

@@ -168,9 +168,13 @@ test("with JavaScript the settings page saves in place and goes back to the page
   await expect(banner(page)).toBeHidden();
   expect(await consentCookie(context)).toMatch(/^v1\.a0\.m1\.t\d+$/);
   await expect.poll(() => requests.length).toBe(1);
-  const update = ((await seenByTagManager(page)) ?? []).find(
-    (e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update",
-  ) as unknown[];
+  // The update is pushed as the page starts its tag manager, which may be a moment after the request.
+  const consentUpdate = async () =>
+    ((await seenByTagManager(page)) ?? []).find(
+      (e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update",
+    ) as unknown[] | undefined;
+  await expect.poll(consentUpdate).toBeTruthy();
+  const update = (await consentUpdate())!;
   expect(update[2]).toMatchObject({
     analytics_storage: "denied",
     ad_storage: "granted",
