@@ -22,6 +22,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       {
         test: {
           name: "web",

@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { firstLoadAssets } from "./bench/assets.ts";
 import { COMPARE_HELP, COMPARE_OPTIONS, runComparisons } from "./bench/cluster.ts";
-import { int, kib, ms, num } from "./bench/format.ts";
+import { kib, num } from "./bench/format.ts";
+import { GC_NODE_ARGS, GcTally } from "./bench/gc.ts";
 import {
   LIGHTHOUSE_PAGES,
   type LighthouseReport,
@@ -22,7 +23,7 @@ import {
   printLighthouse,
   runLighthouse,
 } from "./bench/lighthouse.ts";
-import { paced, probe, type RequestSpec, saturate } from "./bench/load.ts";
+import { judge, type MeasureOptions, measure } from "./bench/measure.ts";
 import { prepareOperator } from "./bench/offer-setup.ts";
 import {
   canPin,
@@ -36,7 +37,7 @@ import {
   waitForOk,
 } from "./bench/processes.ts";
 import { cpuProfArgs, newestProfile, summariseProfile } from "./bench/profile.ts";
-import { assetBars, ERRORS_BAR, printAssets, printRun, type TargetResult } from "./bench/report.ts";
+import { assetBars, printAssets, printRun, type TargetResult } from "./bench/report.ts";
 import {
   API_P95_BAR_MS,
   CSS_BUDGET_KIB,
@@ -49,7 +50,6 @@ import {
   PAGE_STOCK_RR_BINDING,
   QUALITY_RPS,
   TARGETS,
-  type Target,
 } from "./bench/targets.ts";
 
 // ── Options ─────────────────────────────────────────────────────────────────────────────────
@@ -73,6 +73,8 @@ const HELP = `Usage: npm run bench -- [options]
   --start-timeout <s>  how long to wait for /api/readyz (default 300)
   --verbose            echo the servers' output
   --cpu-prof           profile the site (bench-results/profiles) and print where its CPU went
+  --gc                 trace the site's garbage collection and print, per target, what it cost
+                       during the half-capacity run (scavenges, promoted MB, mark-compacts)
 ${COMPARE_HELP}`;
 
 const { values: args } = parseArgs({
@@ -95,6 +97,7 @@ const { values: args } = parseArgs({
     "start-timeout": { type: "string", default: "300" },
     verbose: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
+    gc: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
     ...COMPARE_OPTIONS,
   },
@@ -130,6 +133,16 @@ const opts = {
   lighthouse: false,
   lighthouseRuns: Math.round(positive("lighthouse-runs", args["lighthouse-runs"], args.quick ? 1 : 3)),
   lighthousePages: (args["lighthouse-pages"] ?? []).flatMap((o) => o.split(",")).map((o) => o.trim()),
+};
+/** The site's collections, from its `--trace-gc-nvp` lines (with --gc). */
+const gcTally = args.gc ? new GcTally() : undefined;
+const measureOpts: MeasureOptions = {
+  durationS: opts.durationS,
+  warmupS: opts.warmupS,
+  connections: opts.connections,
+  half: opts.half,
+  gzip: opts.gzip,
+  gc: gcTally,
 };
 // Lighthouse runs with the full bench, or when asked for by --only lighthouse / --lighthouse-only.
 const lighthouseOnly =
@@ -177,135 +190,6 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
     console.error(`\n${sig}: stopping servers…`);
     void cleanup().finally(() => process.exit(130));
   });
-}
-
-// ── Measuring one target ────────────────────────────────────────────────────────────────────
-function requestSpec(base: string, t: Pick<Target, "method" | "path" | "body" | "headers">): RequestSpec {
-  const headers: Record<string, string> = {};
-  if (opts.gzip) headers["accept-encoding"] = "gzip, deflate, br";
-  let body: string | undefined;
-  if (t.body !== undefined) {
-    body = typeof t.body === "string" ? t.body : JSON.stringify(t.body);
-    headers["content-type"] = "application/json";
-  }
-  return { url: base + t.path, method: t.method, body, headers: { ...headers, ...t.headers } };
-}
-
-function unexpectedCount(statusCodes: Record<string, number>, expect?: number) {
-  return Object.entries(statusCodes)
-    .filter(([code]) => (expect === undefined ? !code.startsWith("2") : Number(code) !== expect))
-    .reduce((n, [, count]) => n + count, 0);
-}
-
-async function measure(
-  server: Managed,
-  t: Pick<Target, "name" | "method" | "path" | "body" | "headers" | "setup" | "kind" | "expectStatus">,
-): Promise<TargetResult> {
-  const result: TargetResult = {
-    name: t.name,
-    kind: t.kind,
-    method: t.method,
-    path: t.path,
-    expectStatus: t.expectStatus,
-    status: "skipped",
-    bars: [],
-  };
-  process.stdout.write(`  ${t.name.padEnd(14)} ${t.method} ${t.path} … `);
-  const ready = await t.setup?.(server.url).catch((e: Error) => {
-    if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
-    result.note = `setup failed: ${e.message}`;
-  });
-  if (result.note) {
-    console.log(`skipped (${result.note})`);
-    return result;
-  }
-  const spec = requestSpec(server.url, { ...t, ...ready, headers: { ...t.headers, ...ready?.headers } });
-
-  const first = await probe(spec).catch((e: Error) => {
-    if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
-    throw new Error(`${t.name}: ${e.message}`);
-  });
-  result.probeStatus = first.status;
-  if (first.status === 404 && t.expectStatus !== 404) {
-    result.note = "answers 404 — route not there yet";
-  } else if (first.status >= 300 && first.status < 400) {
-    result.note = `answers ${first.status} → ${first.location ?? "?"} — point the target at the final URL`;
-  }
-  if (result.note) {
-    console.log(`skipped (${result.note})`);
-    return result;
-  }
-
-  await saturate(spec, { durationS: opts.warmupS, connections: opts.connections }); // warm-up, discarded
-  const load = await saturate(spec, { durationS: opts.durationS, connections: opts.connections });
-  result.status = "measured";
-  result.load = load;
-  result.unexpected = unexpectedCount(load.statusCodes, t.expectStatus);
-  if (opts.half && load.rps >= 2) {
-    result.half = await paced(spec, {
-      rate: Math.round(load.rps / 2),
-      durationS: opts.durationS,
-      connections: opts.connections,
-    });
-    result.halfUnexpected = unexpectedCount(result.half.statusCodes, t.expectStatus);
-  }
-  if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
-  console.log(`${int(load.rps)} req/s`);
-  return result;
-}
-
-/** Compare a measured target with the QUALITY.md bars that apply to it. */
-function judge(r: TargetResult, t: Target, reference?: TargetResult, stockRR?: TargetResult) {
-  if (r.status !== "measured" || !r.load) return;
-  const bars = r.bars;
-  const bad =
-    r.unexpected! + r.load.errors + r.load.timeouts + (r.half?.errors ?? 0) + (r.halfUnexpected ?? 0);
-  bars.push({ what: ERRORS_BAR, target: "0", value: String(bad), ok: bad === 0 });
-  const bar = t.bar ?? (t.kind === "page" ? "page" : "none");
-  if (bar === "page") {
-    if (reference?.load) r.ratioToReference = r.load.rps / reference.load.rps;
-    if (stockRR?.load) {
-      const ratio = r.load.rps / stockRR.load.rps;
-      r.ratioToStockReactRouter = ratio;
-      bars.push({
-        what: "req/s ÷ stock React Router",
-        target: `≥ ${num(PAGE_RATIO_TO_STOCK_RR_BAR, 2)}`,
-        value: num(ratio, 2),
-        ok: ratio >= PAGE_RATIO_TO_STOCK_RR_BAR,
-      });
-      const toNext = ratio / NEXT16_PER_STOCK_RR;
-      bars.push({
-        what: "req/s ÷ Next 16 (est. 128/279 × stock RR)",
-        target: `≥ ${num(PAGE_RATIO_TO_NEXT16_BAR, 2)}`,
-        value: num(toNext, 2),
-        ok: toNext >= PAGE_RATIO_TO_NEXT16_BAR,
-      });
-    } else if (r.ratioToReference !== undefined) {
-      bars.push({
-        what: "req/s ÷ bare reference (stock RR estimated)",
-        target: `≥ ${num(PAGE_RATIO_BAR, 2)}`,
-        value: num(r.ratioToReference, 2),
-        ok: r.ratioToReference >= PAGE_RATIO_BAR,
-      });
-    }
-    const p99 = r.half?.latencyMs.p99;
-    if (p99 !== undefined)
-      bars.push({
-        what: "p99 at half capacity",
-        target: `≤ ${PAGE_P99_BAR_MS} ms`,
-        value: `${ms(p99)} ms`,
-        ok: p99 <= PAGE_P99_BAR_MS,
-      });
-  } else if (bar !== "none") {
-    const p95 = r.half?.latencyMs.p95;
-    if (p95 !== undefined)
-      bars.push({
-        what: `p95 at half capacity (${bar})`,
-        target: `≤ ${API_P95_BAR_MS[bar]} ms`,
-        value: `${ms(p95)} ms`,
-        ok: p95 <= API_P95_BAR_MS[bar],
-      });
-  }
 }
 
 // ── Steps ───────────────────────────────────────────────────────────────────────────────────
@@ -357,14 +241,15 @@ async function startBenchSite(variants: string | undefined): Promise<{ site: Man
   // The offer targets need a salesperson, made in the database before the site opens it.
   await prepareOperator({ dataDir });
   const t0 = Date.now();
-  const start = (nodeArgs: string[] = []) =>
+  const start = (profileArgs: string[] = []) =>
     startSite({
       dataDir,
       cpu: SERVER_CPU,
       verbose: args.verbose,
       timeoutMs: opts.startTimeoutS * 1000,
       env: variants ? { CATALOG_VARIANTS: variants } : {},
-      nodeArgs,
+      nodeArgs: [...profileArgs, ...(gcTally ? GC_NODE_ARGS : [])],
+      onLine: gcTally ? (line) => gcTally.feed(line) : undefined,
     });
   let site = await start();
   // The profile is of the load, not of migrating and seeding: seeded, the site starts again profiled.
@@ -390,7 +275,11 @@ async function measureReference(name = "reference", script = "scripts/bench/refe
     await waitForOk(ref, "/", 30_000).catch((e: Error) => {
       throw new Error(`${e.message}\n--- ${name} output ---\n${ref.output()}`);
     });
-    return await measure(ref, { name, method: "GET", path: "/", kind: "page" });
+    return await measure(
+      ref,
+      { name, method: "GET", path: "/", kind: "page" },
+      { ...measureOpts, gc: undefined },
+    );
   } finally {
     await ref.stop();
   }
@@ -449,7 +338,7 @@ async function main() {
       const targets: TargetResult[] = [];
       if (selected.length) console.log("▶ Targets");
       for (const t of selected) {
-        const r = await measure(site, t);
+        const r = await measure(site, t, measureOpts);
         judge(r, t, reference, stockRR);
         targets.push(r);
       }

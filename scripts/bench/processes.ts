@@ -82,6 +82,8 @@ export interface StartOptions {
   cpu?: number;
   /** Echo the child's output to ours. */
   verbose?: boolean;
+  /** Called with every whole line the child prints (stdout and stderr). */
+  onLine?: (line: string) => void;
 }
 
 export function startProcess(o: StartOptions): Managed {
@@ -100,14 +102,23 @@ export function startProcess(o: StartOptions): Managed {
   if (child.pid === undefined) throw new Error(`${o.name}: could not spawn ${cmd}`);
 
   const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString("utf8");
-    if (o.verbose) process.stderr.write(`[${o.name}] ${text}`);
-    lines.push(...text.split("\n").filter(Boolean));
-    if (lines.length > 60) lines.splice(0, lines.length - 60);
+  // `partial`: per stream, the start of a line whose end has not arrived yet (for onLine).
+  const keep = () => {
+    let partial = "";
+    return (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      if (o.verbose) process.stderr.write(`[${o.name}] ${text}`);
+      lines.push(...text.split("\n").filter(Boolean));
+      if (o.onLine) {
+        const whole = (partial + text).split("\n");
+        partial = whole.pop() ?? "";
+        for (const line of whole) if (line) o.onLine(line);
+      }
+      if (lines.length > 60) lines.splice(0, lines.length - 60);
+    };
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  child.stdout?.on("data", keep());
+  child.stderr?.on("data", keep());
 
   const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const exited = () => child.exitCode !== null || child.signalCode !== null;
@@ -189,6 +200,7 @@ export async function startSite(o: {
   verbose?: boolean;
   timeoutMs: number;
   nodeArgs?: string[];
+  onLine?: (line: string) => void;
 }): Promise<Managed> {
   const port = await freePort();
   const site = startProcess({
@@ -198,6 +210,7 @@ export async function startSite(o: {
     port,
     cpu: o.cpu,
     verbose: o.verbose,
+    onLine: o.onLine,
     env: {
       PORT: String(port),
       HOST,

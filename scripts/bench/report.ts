@@ -2,6 +2,7 @@
 // first-load JavaScript and CSS per route.
 import type { AssetsReport } from "./assets.ts";
 import { int, kib, ms, num, table } from "./format.ts";
+import type { GcCounts } from "./gc.ts";
 import type { PacedResult, SaturationResult } from "./load.ts";
 import {
   CSS_BUDGET_KIB,
@@ -41,6 +42,8 @@ export interface TargetResult {
   ratioToStockReactRouter?: number;
   half?: PacedResult;
   halfUnexpected?: number;
+  /** The server's garbage collection during the half-capacity run (--gc). */
+  gc?: GcCounts;
   bars: Bar[];
 }
 export interface Bar {
@@ -160,6 +163,7 @@ export function printRun(
         "  ! the load generator fell behind its schedule (a busy machine); that lag is part of the latency",
       );
   }
+  printGc(halves, load.durationS);
 
   // Passed error checks are left out of the table (they are in the JSON).
   const barRows = measured.flatMap((r) =>
@@ -171,6 +175,49 @@ export function printRun(
     console.log("\nBars (QUALITY.md)");
     console.log(table(["target", "bar", "goal", "measured", ""], barRows, ["l", "l", "r", "r", "l"]));
   }
+}
+
+/** Garbage collection during each half-capacity run, beside the p99 it explains (--gc). */
+function printGc(halves: TargetResult[], durationS: number) {
+  const traced = halves.filter((r) => r.gc);
+  if (!traced.length) return;
+  console.log(`\nGarbage collection during the half-capacity run (V8 --trace-gc-nvp, ${durationS} s)`);
+  console.log(
+    table(
+      [
+        "target",
+        "p99 ms",
+        "scavenges",
+        "promoted MB",
+        "KiB/req",
+        "mark-compacts",
+        "main ms",
+        "longest",
+        "background ms",
+      ],
+      traced.map((r) => {
+        const g = r.gc!;
+        const requests = r.half!.achievedRps * durationS;
+        return [
+          r.name,
+          ms(r.half!.latencyMs.p99),
+          int(g.scavenges),
+          num(g.promotedBytes / 1e6, 1),
+          requests ? num(g.promotedBytes / 1024 / requests, 1) : "",
+          int(g.markCompacts),
+          ms(g.markCompactMainMs),
+          ms(g.markCompactLongestMs),
+          ms(g.markCompactBackgroundMs),
+        ];
+      }),
+      ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+    ),
+  );
+  console.log(
+    "  promoted: moved to the old generation by scavenges, what mark-compacts later clear; main ms: the" +
+      " mark-compacts' pauses and incremental steps; background ms: their marking on V8's threads, which" +
+      " share the server's one pinned CPU with the requests",
+  );
 }
 
 export function assetBars(report: AssetsReport) {
