@@ -24,7 +24,7 @@ import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { containerForHost, type TagManagerConfig } from "../app/lib/tag-manager.ts";
 import { articleImageRoutes } from "./article-images.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
-import { compression } from "./compression.ts";
+import { acceptsEncoding, compression } from "./compression.ts";
 import { consentRoutes } from "./consent.ts";
 import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
 import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
@@ -395,7 +395,16 @@ export function createSiteApp(options: SiteOptions) {
     const key = pages.enabled && embed.mode === "off" ? pageCacheKey(request) : null;
     let response: Response;
     if (key) {
-      response = await answerThroughCache(pages, key, request, nonce, (r, n) => render(r, n, requestId));
+      const gzip =
+        options.compression !== false && acceptsEncoding(request.headers.get("accept-encoding"), "gzip");
+      response = await answerThroughCache(
+        pages,
+        key,
+        request,
+        nonce,
+        (r, n) => render(r, n, requestId),
+        gzip,
+      );
     } else {
       // The visitor's address goes with renders made for this visitor alone (every POST, so every form
       // action); pages kept for everyone are made without it.

@@ -27,19 +27,24 @@ async function renderAndKeep(
   return { kept: true as const, response: new Response(body, rendered) };
 }
 
-/** The answer to a request whose page may be shared (`key` from pageCacheKey). */
+/**
+ * The answer to a request whose page may be shared (`key` from pageCacheKey). With `gzip` (the browser
+ * accepts it and compression is on) a kept page is answered gzipped from its kept copy; a render goes
+ * out as it is and the compression middleware encodes it.
+ */
 export async function answerThroughCache(
   pages: PageCache,
   key: string,
   request: Request,
   nonce: string,
   render: PageRenderer,
+  gzip = false,
 ): Promise<Response> {
   const fresh = { nonce, newKey: randomUUID };
-  let hit = pages.get(key, fresh);
+  let hit = pages.get(key, fresh, gzip);
   // Not here, or stale here: another process may have rendered it (the shared store, when configured).
   if (pages.shared && (!hit || hit.stale)) {
-    const theirs = await pages.getShared(key, fresh);
+    const theirs = await pages.getShared(key, fresh, gzip);
     if (theirs && (!hit || !theirs.stale)) hit = theirs;
   }
   if (hit) {

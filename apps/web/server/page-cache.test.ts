@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { createPageCache, isCacheablePage, pageCacheKey } from "./page-cache.ts";
@@ -56,7 +57,8 @@ describe("page cache", () => {
     headers: new Headers({ "content-type": "text/html" }),
     body,
   });
-  const text = (r: { body: Uint8Array } | null) => (r ? Buffer.from(r.body).toString("utf8") : null);
+  const text = (r: { body: string | Uint8Array } | null) =>
+    r === null ? null : typeof r.body === "string" ? r.body : gunzipSync(r.body).toString("utf8");
 
   it("answers with fresh per-answer values: the nonce everywhere, a new value for every key", () => {
     const clock = 0;
@@ -71,6 +73,37 @@ describe("page cache", () => {
     );
     expect(text(cache.get("k", { nonce: "other", newKey: () => "again" }))).not.toContain("new-1");
     expect(cache.claimRefresh("k")).toBe(false);
+  });
+
+  it("answers gzipped when asked: fresh values in place, from parts deflated once and counted in its bounds", () => {
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 1_000_000, now: () => 0 });
+    const body = `<script nonce="N0nce==">x</script>${"<p>Samochód w leasingu — Łódź</p>".repeat(300)}<input value="key-1">`;
+    cache.set("k", page(body), { nonce: "N0nce==", keys: ["key-1"] });
+    for (const nonce of ["first", "second"]) {
+      const hit = cache.get("k", { nonce, newKey: () => `key-${nonce}` }, true)!;
+      expect(hit.body).toBeInstanceOf(Uint8Array);
+      expect(hit.headers.get("content-encoding")).toBe("gzip");
+      expect(hit.headers.get("vary")).toMatch(/Accept-Encoding/);
+      expect(text(hit)).toBe(body.replace("N0nce==", nonce).replace("key-1", `key-${nonce}`));
+      expect(hit.body.length).toBeLessThan(Buffer.byteLength(body) / 10);
+    }
+    // The same page as text, for a browser that does not take gzip.
+    const plain = cache.get("k", { nonce: "n", newKey: () => "k" });
+    expect(plain?.headers.get("content-encoding")).toBeNull();
+    expect(text(plain)).toContain("Łódź");
+    // The deflated copy is made once and counts against the bounds: here it pushes out the oldest page.
+    const text1 = Buffer.byteLength(body);
+    const extra = cache.bytes - text1;
+    expect(extra).toBeGreaterThan(0);
+    cache.get("k", { nonce: "n", newKey: () => "k" }, true);
+    expect(cache.bytes).toBe(text1 + extra);
+    const tight = createPageCache({ ttlMs: 1000, maxBytes: 4 * text1 + Math.floor(extra / 2), now: () => 0 });
+    for (const k of ["a", "b", "c", "k"]) tight.set(k, page(body), { nonce: "N0nce==", keys: ["key-1"] });
+    expect(tight.size).toBe(4);
+    tight.get("k", { nonce: "n", newKey: () => "k" }, true);
+    expect(tight.size).toBe(3);
+    expect(tight.get("a", { nonce: "n", newKey: () => "k" })).toBeNull();
+    expect(tight.get("k", { nonce: "n", newKey: () => "k" })).not.toBeNull();
   });
 
   it("answers a page past its TTL as stale while one fresh render replaces it, then forgets it", () => {

@@ -18,6 +18,8 @@
 
 import { CONSENT_COOKIE, consentCacheKey } from "../app/lib/consent.ts";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { addVary } from "./compression.ts";
+import { type DeflatedPart, deflatePart, gzipJoined } from "./gzip-parts.ts";
 import { decodeStoredPage, encodeStoredPage, type SharedPageStore } from "./shared-page-cache.ts";
 
 /** Cookies that may come with a cacheable request; the first three are part of the key. */
@@ -39,8 +41,8 @@ export interface PageCacheOptions {
 export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The page split at every per-answer value, as UTF-8: text, value, text, value, …, text. */
-  parts: Buffer[];
+  /** The page split at every per-answer value: text, value, text, value, …, text. */
+  parts: string[];
   /** What each value between two parts is: the nonce, or an idempotency key. */
   slots: ("nonce" | "key")[];
   bytes: number;
@@ -51,6 +53,8 @@ export interface StoredPage {
 interface Entry extends StoredPage {
   /** A fresh render for this key is under way (in this process). */
   refreshing: boolean;
+  /** The parts deflated, made on the first answer that is sent gzipped (gzip-parts.ts). */
+  deflated?: DeflatedPart[];
 }
 
 export interface RenderedPage<Body = string> {
@@ -59,7 +63,10 @@ export interface RenderedPage<Body = string> {
   body: Body;
 }
 
-export interface CachedPage extends RenderedPage<Uint8Array<ArrayBuffer>> {
+/** The per-answer values of one answer: its nonce, and a new idempotency key for each form. */
+type Fresh = { nonce: string; newKey: () => string };
+
+export interface CachedPage extends RenderedPage<string | Uint8Array<ArrayBuffer>> {
   /** Past its TTL: answer it, and render the page afresh once (claimRefresh). */
   stale: boolean;
 }
@@ -111,16 +118,18 @@ function split(body: string, nonce: string, keys: readonly string[]): Pick<Store
     [...values.keys()].map((v) => v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
     "g",
   );
-  // Kept encoded: a hit then copies bytes instead of encoding the whole page again.
-  const parts: Buffer[] = [];
+  // Kept as text, and a hit joins strings, which the socket encodes as it writes. Joining bytes instead
+  // allocated a page-sized buffer outside V8's heap on every hit; at a thousand hits a second that
+  // memory set off a full collection several times a second, each one stalling every answer in flight.
+  const parts: string[] = [];
   const slots: ("nonce" | "key")[] = [];
   let last = 0;
   for (const match of body.matchAll(pattern)) {
-    parts.push(Buffer.from(body.slice(last, match.index)));
+    parts.push(body.slice(last, match.index));
     slots.push(values.get(match[0])!);
     last = match.index + match[0].length;
   }
-  parts.push(Buffer.from(body.slice(last)));
+  parts.push(body.slice(last));
   return { parts, slots };
 }
 
@@ -140,35 +149,58 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Keeps an entry in this process, within the bounds (least recently used out first). */
-  function keep(key: string, page: StoredPage) {
+  function keep(key: string, page: StoredPage): Entry {
     drop(key);
-    store.set(key, { ...page, refreshing: false });
+    const entry: Entry = { ...page, refreshing: false };
+    store.set(key, entry);
     bytes += page.bytes;
-    while (store.size > maxEntries || bytes > maxBytes) drop(store.keys().next().value as string);
+    trim(key);
+    return entry;
   }
 
-  /** The kept page with fresh per-answer values. */
-  function answer(entry: StoredPage, fresh: { nonce: string; newKey: () => string }, at: number): CachedPage {
-    const nonce = Buffer.from(fresh.nonce);
-    const chunks: Buffer[] = [entry.parts[0]!];
-    for (let i = 0; i < entry.slots.length; i++) {
-      chunks.push(entry.slots[i] === "nonce" ? nonce : Buffer.from(fresh.newKey()), entry.parts[i + 1]!);
+  /** Drops the least recently used entries while over the bounds, never `keep` (the newest). */
+  function trim(keep: string) {
+    for (let first = store.keys().next().value; first !== undefined && first !== keep; ) {
+      if (store.size <= maxEntries && bytes <= maxBytes) return;
+      drop(first);
+      first = store.keys().next().value;
     }
-    const body = Buffer.concat(chunks);
-    return {
-      status: entry.status,
-      headers: new Headers(entry.headers),
-      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-      stale: entry.expires <= at,
-    };
+  }
+
+  /**
+   * The kept page with fresh per-answer values; with `gzip`, gzipped from the parts deflated once (a hit
+   * then costs a CRC over the kept bytes and a copy of the compressed ones, not compressing the whole page again).
+   */
+  function answer(key: string, entry: Entry, fresh: Fresh, at: number, gzip: boolean): CachedPage {
+    const headers = new Headers(entry.headers);
+    const stale = entry.expires <= at;
+    const values = entry.slots.map((slot) => (slot === "nonce" ? fresh.nonce : fresh.newKey()));
+    if (gzip) {
+      if (!entry.deflated) {
+        entry.deflated = entry.parts.map(deflatePart);
+        const extra = entry.deflated.reduce((n, p) => n + p.raw.length + p.deflated.length, 0);
+        // Counted against the bounds like the text, if the entry is still the one kept.
+        if (store.get(key) === entry) {
+          entry.bytes += extra;
+          bytes += extra;
+          trim(key);
+        }
+      }
+      headers.set("Content-Encoding", "gzip");
+      addVary(headers);
+      return { status: entry.status, headers, body: gzipJoined(entry.deflated, values), stale };
+    }
+    let body = entry.parts[0]!;
+    for (let i = 0; i < values.length; i++) body += values[i] + entry.parts[i + 1]!;
+    return { status: entry.status, headers, body, stale };
   }
 
   return {
     enabled: options.ttlMs > 0,
     /** Whether a shared store is behind this cache (then ask `getShared` after a miss or a stale hit). */
     shared: options.ttlMs > 0 && options.shared !== undefined,
-    /** A kept page for this key with fresh per-answer values (maybe stale), or null. */
-    get(key: string, fresh: { nonce: string; newKey: () => string }): CachedPage | null {
+    /** A kept page for this key with fresh per-answer values (maybe stale, gzipped if asked), or null. */
+    get(key: string, fresh: Fresh, gzip = false): CachedPage | null {
       const entry = store.get(key);
       if (!entry) return null;
       const at = now();
@@ -179,13 +211,13 @@ export function createPageCache(options: PageCacheOptions) {
       // Most recently used last: the first entry is the one to evict.
       store.delete(key);
       store.set(key, entry);
-      return answer(entry, fresh, at);
+      return answer(key, entry, fresh, at, gzip);
     },
     /**
      * The page another process kept for this key (kept here too, with its own expiry), or null: none,
      * past its stale time, or the shared store did not answer in time (then the page is rendered here).
      */
-    async getShared(key: string, fresh: { nonce: string; newKey: () => string }): Promise<CachedPage | null> {
+    async getShared(key: string, fresh: Fresh, gzip = false): Promise<CachedPage | null> {
       if (!options.shared || !this.enabled) return null;
       const raw = await options.shared.get(key);
       const page = raw ? decodeStoredPage(raw) : null;
@@ -194,8 +226,7 @@ export function createPageCache(options: PageCacheOptions) {
       const mine = store.get(key);
       // Ours is as new or newer (e.g. the shared copy is the one this process wrote): keep ours.
       if (mine && mine.expires >= page.expires) return null;
-      keep(key, page);
-      return answer(page, fresh, at);
+      return answer(key, keep(key, page), fresh, at, gzip);
     },
     /** True once per stale page: the caller renders it afresh (set, or releaseRefresh on failure). */
     claimRefresh(key: string): boolean {
@@ -236,6 +267,10 @@ export function createPageCache(options: PageCacheOptions) {
     },
     get size() {
       return store.size;
+    },
+    /** What the kept pages take, text and deflated copies. */
+    get bytes() {
+      return bytes;
     },
   };
 }

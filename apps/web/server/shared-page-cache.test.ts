@@ -2,6 +2,7 @@
 // the real local Redis (TEST_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379). Each test uses keys
 // under a prefix of its own, removed afterwards.
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { createClient } from "redis";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache.ts";
@@ -52,7 +53,8 @@ const page = (body: string) => ({
   headers: new Headers({ "content-type": "text/html; charset=utf-8", "x-page-cache": "public" }),
   body,
 });
-const text = (r: { body: Uint8Array } | null) => (r ? Buffer.from(r.body).toString("utf8") : null);
+const text = (r: { body: string | Uint8Array } | null) =>
+  r === null ? null : typeof r.body === "string" ? r.body : gunzipSync(r.body).toString("utf8");
 
 describe("page cache shared through Redis", () => {
   it("answers a page kept by one process in another, with that answer's own nonce and keys", async () => {

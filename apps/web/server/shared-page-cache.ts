@@ -43,7 +43,7 @@ export function encodeStoredPage(page: StoredPage): Buffer {
       status: page.status,
       headers: page.headers,
       slots: page.slots,
-      lengths: page.parts.map((p) => p.length),
+      lengths: page.parts.map((p) => Buffer.byteLength(p)),
       bytes: page.bytes,
       expires: page.expires,
       staleUntil: page.staleUntil,
@@ -51,7 +51,7 @@ export function encodeStoredPage(page: StoredPage): Buffer {
   );
   const size = Buffer.alloc(4);
   size.writeUInt32BE(header.length);
-  return Buffer.concat([size, header, ...page.parts]);
+  return Buffer.concat([size, header, ...page.parts.map((p) => Buffer.from(p))]);
 }
 
 /** The page in `raw`, or null when it is not one this version wrote. */
@@ -62,10 +62,10 @@ export function decodeStoredPage(raw: Buffer): StoredPage | null {
     if (!parsed.success) return null;
     const { lengths, slots, ...rest } = parsed.data;
     if (lengths.length !== slots.length + 1) return null;
-    const parts: Buffer[] = [];
+    const parts: string[] = [];
     let at = headerEnd;
     for (const length of lengths) {
-      parts.push(raw.subarray(at, at + length));
+      parts.push(raw.toString("utf8", at, at + length));
       at += length;
     }
     if (at !== raw.length) return null;
