@@ -47,7 +47,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, renderedKeys } = loadContext.get(serverContext);
+  const { nonce, renderedKeys, served } = loadContext.get(serverContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -67,6 +67,7 @@ export default function handleRequest(
             consentBanner,
             chatLink: CHAT_LINK,
             embedShell,
+            served: served?.data ?? new Map(),
           }}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -381,6 +381,7 @@ export function createSiteApp(options: SiteOptions) {
       tagManager: options.tagManager,
       brandHosts: options.brandHosts,
       embed: embed.mode === "on" ? { token: embed.token, partner: embed.partner } : null,
+      served: { document: !new URL(request.url).pathname.endsWith(".data"), data: new Map() },
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };

@@ -1,7 +1,8 @@
 import "./catalog.css";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
-import { type ReactNode, useId } from "react";
-import { useLocation } from "react-router";
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation, useRevalidator } from "react-router";
+import { LIST_RELOAD_FIELD } from "../lib/car-lists.ts";
 import { type CardCar, carName, refOfCar, variantHref } from "../lib/catalog.ts";
 import { useVisitorParams } from "../lib/leasing-shell.ts";
 import {
@@ -15,6 +16,7 @@ import { formatInt } from "../lib/polish.ts";
 import { CarListButton, CarListForm } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { MonthlyFrom } from "./installment.tsx";
+import { KeptAsServed } from "./kept-as-served.tsx";
 import { ListOrderButton, OrderListForm } from "./order-button.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -132,14 +134,19 @@ export function CarCard({
 /** How many cards of a list load their picture at once (the rest when scrolled to). */
 const EAGER_PICTURES = 4;
 
-/** A grid of car cards as a list, with the two forms its cards' buttons submit. */
+/**
+ * A grid of car cards as a list, with the two forms its cards' buttons submit. `cars` is null when the
+ * list was drawn from data sent aside (lib/served-data.ts): the browser keeps the served cards, their
+ * buttons still submit the live forms, and the first thing that changes a card (a heart or "Porównaj",
+ * new leasing parameters) loads the page's data, after which React draws the cards again.
+ */
 export function CarGrid({
   cars,
   heading = "h3",
   label,
   extra,
 }: {
-  cars: CardCar[];
+  cars: CardCar[] | null;
   heading?: Heading;
   /** The list's accessible name, when the heading before it does not name it. */
   label?: string;
@@ -147,6 +154,57 @@ export function CarGrid({
 }) {
   const id = useId();
   const forms = { list: `${id}l`, order: `${id}z` };
+  const onServedClick = useServedGrid(cars === null, forms.list);
+  return (
+    <>
+      <CarListForm id={forms.list} />
+      <OrderListForm id={forms.order} />
+      <KeptAsServed onServedClick={onServedClick}>
+        {cars && <CarGridItems cars={cars} forms={forms} heading={heading} label={label} extra={extra} />}
+      </KeptAsServed>
+    </>
+  );
+}
+
+/**
+ * While a grid is kept as served: a heart or "Porównaj" goes through a fetcher as it does on a live card
+ * (without a page load), asking for the page's data again so the cards show the change; new leasing
+ * parameters (the drawer) load it too, as the instalments on the cards depend on them.
+ */
+function useServedGrid(served: boolean, listForm: string) {
+  const fetcher = useFetcher();
+  const revalidator = useRevalidator();
+  const params = JSON.stringify(useVisitorParams());
+  const paramsAtLoad = useRef(params);
+  useEffect(() => {
+    if (served && params !== paramsAtLoad.current) void revalidator.revalidate();
+  }, [served, params, revalidator]);
+  return (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest("button");
+    // The form attribute, not button.form.id: the form's `id` property is shadowed by its buttons named "id".
+    if (!button || button.getAttribute("form") !== listForm || !button.formAction) return;
+    event.preventDefault();
+    const action = new URL(button.formAction);
+    void fetcher.submit(
+      { id: button.value, op: action.searchParams.get("op") ?? "add", js: "1", [LIST_RELOAD_FIELD]: "1" },
+      { method: "post", action: action.pathname },
+    );
+  };
+}
+
+function CarGridItems({
+  cars,
+  forms,
+  heading,
+  label,
+  extra,
+}: {
+  cars: CardCar[];
+  forms: { list: string; order: string };
+  heading: Heading;
+  label: string | undefined;
+  extra: ((car: CardCar) => ReactNode) | undefined;
+}) {
   // A failed start comes back with the code and the car in the address (app/routes/order/create.ts).
   const query = new URLSearchParams(useLocation().search);
   const failedCar = query.get(ORDER_CAR_PARAM);
@@ -161,8 +219,6 @@ export function CarGrid({
       : null;
   return (
     <>
-      <CarListForm id={forms.list} />
-      <OrderListForm id={forms.order} />
       {goneMessage && (
         <p role="alert" className="mb-3 font-medium text-red-700">
           {goneMessage}

@@ -132,6 +132,12 @@ export function readCarLists(cookieHeader: string | null): CarLists {
 }
 
 /**
+ * Sent with a toggle from a list kept as served (components/car-card.tsx): the page's own data is
+ * loaded again after it, since only then can React draw the cards with the change.
+ */
+export const LIST_RELOAD_FIELD = "reload";
+
+/**
  * For a route's shouldRevalidate: a heart or "Porównaj" click changes only the root's lists, so pages
  * whose own data does not depend on them need not load again.
  */

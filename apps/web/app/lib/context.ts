@@ -34,6 +34,11 @@ export interface ServerContext {
    * partner (null without a token). Decided by the outer server (server/embed.ts).
    */
   embed?: { token: string | null; partner: EmbedConfig | null } | null;
+  /**
+   * Whether this request asks for a whole page (not a client navigation's `.data`), and the data its
+   * loaders rendered without sending it for hydration (lib/served-data.ts).
+   */
+  served?: { document: boolean; data: Map<string, unknown> };
 }
 
 export const serverContext = createContext<ServerContext>();

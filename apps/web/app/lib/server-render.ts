@@ -13,6 +13,8 @@ export interface ServerRender {
   chatLink: string;
   /** A partner's header and footer in embed mode (components/embed/embed-shell.tsx). */
   embedShell: (partner: EmbedConfig, path: string) => { header: string; footer: string };
+  /** Data this page's loaders rendered without sending it for hydration (lib/served-data.ts). */
+  served: Map<string, unknown>;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,4 +1,7 @@
+import { useLocation } from "react-router";
 import type { SeoSectionData } from "../../lib/content.ts";
+import { useServedData } from "../../lib/served-data.ts";
+import { KeptAsServed } from "../kept-as-served.tsx";
 import "./content.css";
 
 /**
@@ -10,18 +13,30 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
   return <div className={`content-prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A page's SEO text (GET /v2/seo) under its main content: a heading and the text. */
+/** The SEO text's key in the data drawn without being sent for hydration (lib/served-data.ts). */
+export const SERVED_SEO = "seo";
+
+/**
+ * A page's SEO text (GET /v2/seo) under its main content: a heading and the text. Its loader sends it
+ * aside (`servedAside(context, SERVED_SEO, …)`): drawn on the server, kept as served in the browser. A
+ * client navigation to another address draws it afresh from its data, or leaves it out (the key).
+ */
 export function SeoSection({ seo }: { seo: SeoSectionData | null }) {
-  if (!seo) return null;
+  const shown = useServedData(SERVED_SEO, seo);
+  const { pathname, search } = useLocation();
   return (
-    <section
-      aria-labelledby="tekst-seo"
-      className="mx-auto mt-12 max-w-6xl border-t border-slate-200 px-4 pt-10"
-    >
-      <h2 id="tekst-seo" className="text-2xl font-bold">
-        {seo.title}
-      </h2>
-      <Prose html={seo.html} className="mt-4 max-w-3xl" />
-    </section>
+    <KeptAsServed key={pathname + search}>
+      {shown && (
+        <section
+          aria-labelledby="tekst-seo"
+          className="mx-auto mt-12 max-w-6xl border-t border-slate-200 px-4 pt-10"
+        >
+          <h2 id="tekst-seo" className="text-2xl font-bold">
+            {shown.title}
+          </h2>
+          <Prose html={shown.html} className="mt-4 max-w-3xl" />
+        </section>
+      )}
+    </KeptAsServed>
   );
 }

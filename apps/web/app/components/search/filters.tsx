@@ -95,14 +95,27 @@ export function RangeFields({
   );
 }
 
-export function Filters({ d, formId }: { d: LoaderData; formId: string }) {
-  const { state, setup } = d;
-  const facets: Partial<Facets> = d.cars.facets ?? {};
+/** The filters' options and counts (sent aside on a whole page's render: lib/served-data.ts). */
+type FilterData = NonNullable<LoaderData["filters"]>;
+
+export function Filters({
+  filters,
+  state,
+  installmentBasis,
+  formId,
+}: {
+  filters: FilterData;
+  state: LoaderData["state"];
+  installmentBasis: LoaderData["installmentBasis"];
+  formId: string;
+}) {
+  const { setup, brandModels } = filters;
+  const facets: Partial<Facets> = filters.facets ?? {};
   const f = (name: FacetName) => facets[name];
   const years: { value: string; label: string }[] = [];
   for (let y = Math.max(setup.productionYears.min, 1990); y <= setup.productionYears.max; y++)
     years.push({ value: String(y), label: String(y) });
-  const shownModels = new Set(d.brandModels.flatMap((b) => b.models.map((m) => m.slug)));
+  const shownModels = new Set(brandModels.flatMap((b) => b.models.map((m) => m.slug)));
   const gross = state.priceType === "gross";
   return (
     <div className="space-y-5">
@@ -129,8 +142,8 @@ export function Filters({ d, formId }: { d: LoaderData; formId: string }) {
         facets={f("brand")}
         scroll
       />
-      {d.brandModels.length > 0 ? (
-        d.brandModels.map((b) => (
+      {brandModels.length > 0 ? (
+        brandModels.map((b) => (
           <FilterGroup
             key={b.brand}
             legend={`Model marki ${b.name}`}
@@ -186,7 +199,7 @@ export function Filters({ d, formId }: { d: LoaderData; formId: string }) {
         compact
       />
       <RangeFields
-        legend={`Rata miesięczna ${d.installmentBasis}`}
+        legend={`Rata miesięczna ${installmentBasis}`}
         names={["installmentMin", "installmentMax"]}
         values={[state.installmentMin, state.installmentMax]}
         unit="zł/mies."

@@ -10,6 +10,7 @@ import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/collection";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,6 +30,9 @@ function pageOf(value: string | null): number {
 
 /** The same page for every visitor with the same address and cookies: the page cache may keep it. */
 export const headers = cacheablePageHeaders;
+
+/** The collection's cars' key in the data drawn without being sent for hydration. */
+const SERVED_CARS = "collection-cars";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,7 +54,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     collection: {
       ...about,
-      cars: { ...cars, facets: undefined, items: cars.items.map((c) => toCardCar(c)) },
+      // The cards are drawn once, on the server, for a whole page (lib/served-data.ts).
+      cars: {
+        ...cars,
+        facets: undefined,
+        items: servedAside(
+          context,
+          SERVED_CARS,
+          cars.items.map((c) => toCardCar(c)),
+        ),
+        shown: cars.items.length,
+      },
     },
     sort,
     page,
@@ -68,6 +82,7 @@ export const shouldRevalidate = skipAfterListToggle;
 
 export default function CollectionPage({ loaderData: d }: Route.ComponentProps) {
   const c = d.collection;
+  const items = useServedData(SERVED_CARS, c.cars.items);
   const href = (page: number, sort = d.sort) => {
     const q = new URLSearchParams();
     if (sort !== "default") q.set("sort", sort);
@@ -110,9 +125,9 @@ export default function CollectionPage({ loaderData: d }: Route.ComponentProps) 
           </nav>
         </div>
         <p className="mt-2 text-slate-700">{countOf(c.cars.total, OFFERS)} w kolekcji.</p>
-        {c.cars.items.length > 0 ? (
+        {c.cars.shown > 0 ? (
           <div className="mt-4">
-            <CarGrid cars={c.cars.items} heading="h3" />
+            <CarGrid cars={items} heading="h3" />
             <Pagination page={c.cars.page} pages={c.cars.pages} href={(p) => href(p)} />
           </div>
         ) : (

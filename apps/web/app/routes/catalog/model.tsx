@@ -17,6 +17,7 @@ import {
   type Banner,
   type BodyEntry,
   type CarDetail,
+  type CardCar,
   type CarPage,
   type LimitedOffer,
   type SeoText,
@@ -30,6 +31,7 @@ import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/model";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -160,16 +162,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     variantMissing,
     cards: orElse(cards, [] as Card[]),
     videos: orElse(videos, [] as Video[]),
-    newCars: slimPage(news),
-    usedCars: slimPage(orElse(usedCars, null)),
+    // The stock cards are drawn once, on the server, for a whole page (lib/served-data.ts).
+    newCars: slimPage(news, (items) => servedAside(context, SERVED_NEW, items)),
+    usedCars: slimPage(orElse(usedCars, null), (items) => servedAside(context, SERVED_USED, items)),
     limited,
     banners: orElse(banners, [] as Banner[]),
     motoNews,
   };
 }
 
-function slimPage(page: CarPage | null) {
-  return page && { total: page.total, items: page.items.map((c) => toCardCar(c)) };
+/** The stock lists' keys in the data drawn without being sent for hydration. */
+const SERVED_NEW = "model-new-cars";
+const SERVED_USED = "model-used-cars";
+
+function slimPage(page: CarPage | null, aside: (items: CardCar[]) => CardCar[] | null) {
+  return page && { total: page.total, items: aside(page.items.map((c) => toCardCar(c))) };
+}
+
+/** One stock list's cards, drawn from the data sent aside on the server. */
+function StockGrid({ served, items }: { served: string; items: CardCar[] | null }) {
+  return <CarGrid cars={useServedData(served, items)} heading="h3" />;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -283,8 +295,20 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
       )}
 
       {[
-        { id: "nowe", title: `Nowe samochody ${name}`, page: d.newCars, state: "nowy" as const },
-        { id: "uzywane", title: `Używane samochody ${name}`, page: d.usedCars, state: "uzywany" as const },
+        {
+          id: "nowe",
+          title: `Nowe samochody ${name}`,
+          page: d.newCars,
+          state: "nowy" as const,
+          served: SERVED_NEW,
+        },
+        {
+          id: "uzywane",
+          title: `Używane samochody ${name}`,
+          page: d.usedCars,
+          state: "uzywany" as const,
+          served: SERVED_USED,
+        },
       ].map(
         (s) =>
           s.page &&
@@ -299,7 +323,7 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
                 </SiteLink>
               </div>
               <div className="mt-4">
-                <CarGrid cars={s.page.items} heading="h3" />
+                <StockGrid served={s.served} items={s.page.items} />
               </div>
             </section>
           ),

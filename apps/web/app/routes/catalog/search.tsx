@@ -3,7 +3,8 @@ import { type FormEvent, useRef } from "react";
 import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { CarGrid } from "../../components/car-card.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
-import { SeoSection } from "../../components/content/prose.tsx";
+import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
+import { KeptAsServed } from "../../components/kept-as-served.tsx";
 import { EmptyState, Filters } from "../../components/search/filters.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
@@ -36,6 +37,7 @@ import {
   withChange,
   withoutFilter,
 } from "../../lib/search-query.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/search";
 
@@ -72,6 +74,11 @@ function apiError(body: unknown): string {
 
 /** The same page for every visitor with the same address and cookies: the page cache may keep it. */
 export const headers = cacheablePageHeaders;
+
+/** The found cars' key in the data drawn without being sent for hydration. */
+const SERVED_CARS = "search-cars";
+/** The filters' options and counts, likewise. */
+const SERVED_FILTERS = "search-filters";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -179,25 +186,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state,
       error,
       notify,
-      cars: { ...cars, items: cars.items.map((c) => toCardCar(c)) },
+      // The cards are drawn once, on the server, for a whole page (lib/served-data.ts).
+      cars: {
+        ...cars,
+        items: servedAside(
+          context,
+          SERVED_CARS,
+          cars.items.map((c) => toCardCar(c)),
+        ),
+      },
+      shown: cars.items.length,
       matched,
       suggestions,
       // The guide under the list, on the plain search page only (a filtered list is about its cars).
-      seo: active.length === 0 && state.page === 1 && !state.q ? seoSection(orElse(seoText, null)) : null,
+      seo:
+        active.length === 0 && state.page === 1 && !state.q
+          ? servedAside(context, SERVED_SEO, seoSection(orElse(seoText, null)))
+          : null,
       active: active.map((f) => ({ label: f.label, href: searchHref(withoutFilter(state, f, modelsOf)) })),
-      setup: {
-        brands: setup.brands,
-        bodytypes: setup.bodytypes,
-        fuels: setup.fuels,
-        gearboxes: setup.gearboxes,
-        drives: setup.drives,
-        states: setup.states,
-        seats: setup.seats,
-        productionYears: setup.productionYears,
-        sorts: setup.sorts,
-        count: setup.count,
-      },
-      brandModels,
+      sorts: setup.sorts,
+      // The filters' options and counts are drawn once, on the server, for a whole page: the form's
+      // inputs are uncontrolled, so the served ones submit as well as React's would.
+      filters: servedAside(context, SERVED_FILTERS, {
+        setup: {
+          brands: setup.brands,
+          bodytypes: setup.bodytypes,
+          fuels: setup.fuels,
+          gearboxes: setup.gearboxes,
+          drives: setup.drives,
+          states: setup.states,
+          seats: setup.seats,
+          productionYears: setup.productionYears,
+        },
+        brandModels,
+        facets: cars.facets ?? null,
+      }),
       installmentBasis,
       banners: orElse(banners, [] as Banner[]),
       /** The canonical query without the page, for paging links. */
@@ -218,6 +241,8 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const formId = "filtry";
   const { state, cars } = d;
+  const items = useServedData(SERVED_CARS, cars.items);
+  const filters = useServedData(SERVED_FILTERS, d.filters);
   const busy = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   const activeCount = d.active.length - (state.q ? 1 : 0);
 
@@ -275,7 +300,18 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             </summary>
             <div className="filter-drawer-body">
               <h2 className="sr-only">Filtry</h2>
-              <Filters d={d} formId={formId} />
+              {/* Keyed by the query: the inputs are uncontrolled, so a new search (Back included) draws
+                  them afresh instead of leaving the boxes as they were last clicked. */}
+              <KeptAsServed key={d.query}>
+                {filters && (
+                  <Filters
+                    filters={filters}
+                    state={state}
+                    installmentBasis={d.installmentBasis}
+                    formId={formId}
+                  />
+                )}
+              </KeptAsServed>
               <div className="filter-drawer-actions">
                 <button type="submit" className="btn-primary w-full">
                   Pokaż wyniki
@@ -305,7 +341,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
                 className="field min-w-0 max-w-full flex-1 py-1"
                 onChange={() => formRef.current?.requestSubmit()}
               >
-                {d.setup.sorts.map((s) => (
+                {d.sorts.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.name}
                   </option>
@@ -379,9 +415,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
             </p>
           )}
 
-          {cars.items.length > 0 ? (
+          {d.shown > 0 ? (
             <div className="mt-6">
-              <CarGrid cars={cars.items} heading="h3" label="Znalezione samochody" />
+              <CarGrid cars={items} heading="h3" label="Znalezione samochody" />
               <Pagination page={cars.page} pages={cars.pages} href={pageHref} />
             </div>
           ) : (

@@ -10,7 +10,7 @@ import {
   RateNote,
   ReverseResult,
 } from "../../components/calculator/results.tsx";
-import { SeoSection } from "../../components/content/prose.tsx";
+import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
 import { LeasingParamsFields, updateDraft } from "../../components/leasing-params-fields.tsx";
 import { calculate, calculatorValues, validateCalculator } from "../../lib/calculator.server.ts";
 import {
@@ -29,6 +29,7 @@ import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { getLeasingSetup, isSecureRequest } from "../../lib/leasing.server.ts";
 import { paramsCookie, paramsFromCookieHeader, setParams, subscribe } from "../../lib/leasing-params.ts";
+import { servedAside } from "../../lib/served-data.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/calculator";
 
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values,
     errors,
     result,
-    seo: seoSection(orElse(await seoPromise, null)),
+    seo: servedAside(context, SERVED_SEO, seoSection(orElse(await seoPromise, null))),
     saved: url.searchParams.get("zapisano") === "1",
     setup: {
       benchmark: setup.benchmark,

@@ -1,0 +1,26 @@
+import { use } from "react";
+import type { RouterContextProvider } from "react-router";
+import { serverContext } from "./context.ts";
+import { ServerRenderContext } from "./server-render.ts";
+
+/**
+ * Data a page draws on the server but does not send again for hydration. A list of 24 cars is both
+ * markup and, in the hydration data, the objects it was drawn from: twice the bytes, and the browser's
+ * React builds every card again only to find the markup it already has. So in a request for a whole
+ * page the loader hands such data to the render aside and puts null in its loader data, and the browser
+ * keeps that part of the page as served (components/kept-as-served.tsx). A client navigation or a
+ * revalidation (a `.data` request) carries the data as usual, and the part is drawn by React again.
+ */
+export function servedAside<T>(context: Readonly<RouterContextProvider>, key: string, value: T): T | null {
+  const served = context.get(serverContext).served;
+  if (!served?.document) return value;
+  served.data.set(key, value);
+  return null;
+}
+
+/** The data `servedAside` put aside, while the server renders; `value` itself when it was sent. */
+export function useServedData<T>(key: string, value: T | null): T | null {
+  const server = use(ServerRenderContext);
+  if (value !== null) return value;
+  return (server?.served.get(key) as T | undefined) ?? null;
+}

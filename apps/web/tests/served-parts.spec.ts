@@ -1,0 +1,114 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, waitForHydration } from "./support/axe.ts";
+
+// Parts drawn on the server and not sent again as hydration data (app/lib/served-data.ts): the cards of
+// the search, collection and model pages, the search filters' options and the SEO guides. The browser
+// keeps them as served until something changes them.
+
+const cards = (page: Page) => page.locator("main article[data-car]");
+
+/** Set on the window after hydration: still there only if no page load happened since. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { samaStrona: boolean }).samaStrona = true;
+  });
+}
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { samaStrona?: boolean }).samaStrona === true);
+
+for (const { path, route } of [
+  { path: "/wyszukaj?body=suv", route: "routes/catalog/search" },
+  { path: "/kolekcje/samochody-elektryczne", route: "routes/catalog/collection" },
+]) {
+  test(`${path}: the first HTML draws the cards but does not repeat them in the hydration data`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect([...html.matchAll(/data-car="/g)]).toHaveLength(24);
+    // Each card's version, as the card shows it ("1.5 TSI 150 KM Style · 2026").
+    const versions = [...html.matchAll(/<p class="[^"]*">([^<]+) · 20\d\d<\/p>/g)].map((m) => m[1]!);
+    expect(versions).toHaveLength(24);
+    const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((s) => s.includes("streamController.enqueue"))
+      .join("");
+    expect(hydration).toContain(route);
+    for (const version of versions) expect(hydration).not.toContain(JSON.stringify(version).slice(1, -1));
+    // A client navigation's data carries them, for React to draw.
+    const [pathname, query] = path.split("?");
+    const data = await (await request.get(`${pathname}.data${query ? `?${query}` : ""}`)).text();
+    for (const version of versions) expect(data).toContain(JSON.stringify(version));
+  });
+}
+
+for (const path of ["/wyszukaj?body=kombi", "/samochody/skoda/octavia"])
+  test(`${path}: a heart on a served card works without a page load and the card shows it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await markPage(page);
+    const card = cards(page).nth(2);
+    const ref = await card.getAttribute("data-car");
+    const heart = card.getByRole("button", { name: /^Ulubione: / });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(
+      page.locator(`main [data-car="${ref}"]`).getByRole("button", { name: /^Ulubione: / }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+    await expect(cards(page)).toHaveCount(path.startsWith("/wyszukaj") ? 24 : 12);
+    await expectAccessible(page);
+    // Now live: a second click is an ordinary toggle.
+    const live = page.locator(`main [data-car="${ref}"]`).getByRole("button", { name: /^Ulubione: / });
+    await live.click();
+    await expect(live).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("link", { name: "Ulubione (1)" })).toHaveCount(0);
+    expect(await samePage(page)).toBe(true);
+  });
+
+test("new leasing parameters change the instalments on served cards without a page load", async ({
+  page,
+}) => {
+  await page.goto("/wyszukaj?body=suv");
+  await waitForHydration(page);
+  await markPage(page);
+  const instalment = () =>
+    cards(page).first().locator("[data-installment]").getAttribute("data-installment").then(Number);
+  const before = await instalment();
+  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
+  await drawer.getByRole("spinbutton", { name: "Opłata wstępna" }).fill("40");
+  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
+  await expect(drawer).toBeHidden();
+  // A bigger initial fee: a smaller instalment on the same car.
+  await expect.poll(instalment).toBeLessThan(before);
+  expect(await samePage(page)).toBe(true);
+});
+
+test("the search guide and filters, kept as served, follow client navigations", async ({ page }) => {
+  await page.goto("/wyszukaj");
+  await waitForHydration(page);
+  await markPage(page);
+  const guide = page.locator("#tekst-seo");
+  await expect(guide).toBeVisible();
+  const title = await guide.textContent();
+  // The served filters submit like React's: a client navigation to the filtered list, without the guide.
+  const summary = page.locator("summary", { hasText: "Filtry" });
+  if (await summary.isVisible()) await summary.click();
+  await page.getByRole("checkbox", { name: /^Kombi/ }).check();
+  await page.getByRole("button", { name: "Pokaż wyniki" }).click();
+  await expect(page).toHaveURL(/\/wyszukaj\?body=kombi$/);
+  await expect(guide).toHaveCount(0);
+  await expect(cards(page).first()).toContainText("Kombi");
+  await expect(page.getByRole("checkbox", { name: /^Kombi/ })).toBeChecked();
+  expect(await samePage(page)).toBe(true);
+  // Back: the plain list and its guide, now drawn by React from the page's data.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wyszukaj$/);
+  await expect(guide).toHaveText(title!);
+  await expect(page.getByRole("checkbox", { name: /^Kombi/ })).not.toBeChecked();
+  expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
+});
