@@ -9,7 +9,7 @@ import {
   variantHref,
 } from "./catalog.ts";
 import { groupModelsByBody } from "./catalog-grouping.ts";
-import { cheapestEntry, entryOffer, headlineOffer, modelCardData } from "./model-offers.ts";
+import { cheapestEntry, entryOffer, headlineOffer, modelCardData, panelVariant } from "./model-offers.ts";
 
 const entry = (bodyType: string, price: number, count: number): BodyEntry => ({
   bodyType,
@@ -207,6 +207,40 @@ describe("carFromDetail", () => {
   it("falls back to the cheapest offer when the kept one is gone, or none was kept", () => {
     expect(carFromDetail(detail, 99)?.id).toBe(1);
     expect(carFromDetail(detail, null)?.id).toBe(1);
+  });
+
+  it("sends the model page's panel each colour's shown fields and the shown offer's extras only", () => {
+    const extra = { code: "hak", name: "Hak holowniczy" };
+    const full: CarDetail = {
+      ...detail,
+      offers: detail.offers.map((o) => ({
+        ...o,
+        labels: [{ code: "promocja", name: "Promocja" }],
+        extras: [extra],
+      })),
+      equipmentHighlights: [extra],
+      equipment: [{ category: "Komfort", items: [extra] }],
+    };
+    const cheapest = panelVariant(full, null);
+    expect(cheapest.offers).toEqual([
+      {
+        id: 2,
+        colour: "Szary",
+        colourHex: "#777777",
+        count: 2,
+        price: 97_000,
+        priceGross: 119_310,
+        location: "Łódź",
+        extras: [],
+        mileageKm: null,
+        firstRegistration: null,
+      },
+      expect.objectContaining({ id: 1, extras: [extra] }),
+    ]);
+    expect(cheapest.equipmentHighlights).toEqual([]);
+    expect(panelVariant(full, 2).offers.map((o) => o.extras.length)).toEqual([1, 0]);
+    // Without the full equipment the panel lists the highlights.
+    expect(panelVariant({ ...full, equipment: [] }, 2).equipmentHighlights).toEqual([extra]);
   });
 
   it("gives null for a group without offers or without prices", () => {

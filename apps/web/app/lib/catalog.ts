@@ -316,14 +316,23 @@ export function refOfCar(car: Pick<CarItem, "groupId" | "id" | "listRef">): stri
   return car.listRef ?? carRef(car.groupId, car.id);
 }
 
+/** The offer with this id, else the cheapest (an offer without a price last). */
+export function offerOrCheapest<O extends { id: number; price: number | null }>(
+  offers: readonly O[],
+  id: number | null,
+): O | undefined {
+  return (
+    (id === null ? undefined : offers.find((o) => o.id === id)) ??
+    [...offers].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))[0]
+  );
+}
+
 /**
  * A car of /v3/car/ as a list item: the offer `variantId` when the group still has it, else the cheapest
  * offer. Null when the group has no offer left or its prices are hidden.
  */
 export function carFromDetail(detail: CarDetail, variantId: number | null): CarItem | null {
-  const offer =
-    (variantId === null ? undefined : detail.offers.find((o) => o.id === variantId)) ??
-    [...detail.offers].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))[0];
+  const offer = offerOrCheapest(detail.offers, variantId);
   if (!offer || offer.price === null || offer.priceGross === null) return null;
   const v = detail.version;
   return {

@@ -1,6 +1,13 @@
 // Which offer a model or one of its body types is priced and ordered by (model pages, model cards on the
 // home and brand pages): its cheapest new car, a used one only when there is no new car.
-import type { BodyEntry, ModelItem, Named } from "./catalog.ts";
+import {
+  type BodyEntry,
+  type CarDetail,
+  type CarOffer,
+  type ModelItem,
+  type Named,
+  offerOrCheapest,
+} from "./catalog.ts";
 
 /** The offer a body type's card prices and orders: its cheapest new car, else its cheapest (used) one. */
 export interface EntryOffer {
@@ -79,4 +86,48 @@ export function cheapestEntry(entries: readonly BodyEntry[]): BodyEntry | null {
   let best: BodyEntry | null = null;
   for (const e of entries) if (e.price > 0 && (!best || e.price < best.price)) best = e;
   return best;
+}
+
+/** One colour or car of a variant as its panel lists it; only the shown one carries its extras and history. */
+export type PanelOffer = Pick<
+  CarOffer,
+  | "id"
+  | "colour"
+  | "colourHex"
+  | "count"
+  | "price"
+  | "priceGross"
+  | "location"
+  | "extras"
+  | "mileageKm"
+  | "firstRegistration"
+>;
+
+/** A variant as the model page's panel shows it (components/catalog/variant-panel.tsx). */
+export type PanelVariant = Omit<CarDetail, "offers"> & { offers: PanelOffer[] };
+
+/**
+ * The variant with what its panel shows and no more, for the page's hydration data: a new model's variant
+ * has a couple of dozen colours, each with its code, labels and extras, of which the panel lists the colour,
+ * price, count and place, and the extras of the shown one only. The highlights go when the full
+ * equipment is there, as the panel then lists that instead.
+ */
+export function panelVariant(variant: CarDetail, chosen: number | null): PanelVariant {
+  const shown = offerOrCheapest(variant.offers, chosen);
+  return {
+    ...variant,
+    equipmentHighlights: variant.equipment.length > 0 ? [] : variant.equipmentHighlights,
+    offers: variant.offers.map((o) => ({
+      id: o.id,
+      colour: o.colour,
+      colourHex: o.colourHex,
+      count: o.count,
+      price: o.price,
+      priceGross: o.priceGross,
+      location: o.location,
+      extras: o === shown ? o.extras : [],
+      mileageKm: o === shown ? o.mileageKm : null,
+      firstRegistration: o === shown ? o.firstRegistration : null,
+    })),
+  };
 }

@@ -2,7 +2,8 @@
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
 import { Link } from "react-router";
 import { carRef } from "../../lib/car-lists.ts";
-import { type CarDetail, variantHref } from "../../lib/catalog.ts";
+import { offerOrCheapest, variantHref } from "../../lib/catalog.ts";
+import type { PanelVariant } from "../../lib/model-offers.ts";
 import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
 import { CarLabels, CarPrice } from "../car-card.tsx";
 import { CarListToggle } from "../car-list-toggle.tsx";
@@ -30,12 +31,11 @@ function Spec({ term, children }: { term: string; children: React.ReactNode }) {
  * The variant shown in detail on a model page: the chosen offer (or the cheapest), its picture, price,
  * instalment, data, colours and equipment. `chosen` says the visitor picked it (?wariant=).
  */
-export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: CarDetail }) {
+export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: PanelVariant }) {
   const v = variant.version;
   const name = `${variant.brand.name} ${variant.model.name}`;
-  const offer =
-    variant.offers.find((o) => o.id === d.chosenOffer) ??
-    [...variant.offers].sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  // The offer asked for, else the cheapest: the one whose extras the loader kept (panelVariant).
+  const offer = offerOrCheapest(variant.offers, d.chosenOffer);
   const price = offer?.price ?? variant.price ?? 0;
   const gross = offer?.priceGross ?? variant.priceGross ?? 0;
   const ref = carRef(variant.groupId, offer?.id ?? null);

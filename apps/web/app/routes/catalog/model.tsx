@@ -26,7 +26,7 @@ import {
 } from "../../lib/catalog.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
-import { cheapestEntry, headlineOffer } from "../../lib/model-offers.ts";
+import { cheapestEntry, headlineOffer, panelVariant } from "../../lib/model-offers.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
@@ -156,7 +156,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     description: desc,
     seo,
     bodyTypes,
-    variant,
+    variant: variant && panelVariant(variant, wanted?.variantId ?? null),
     chosen: variant !== null && wanted !== null && !variantMissing,
     chosenOffer: wanted?.variantId ?? null,
     variantMissing,
