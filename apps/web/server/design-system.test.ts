@@ -88,8 +88,9 @@ describe("/dev/komponenty", () => {
 
     const labels = sectionOf(page, "etykiety");
     for (const cls of [
-      "car-label car-label-od-reki",
-      "car-label car-label-promocja",
+      '<ul class="car-labels"',
+      '<li class="car-label-od-reki"',
+      '<li class="car-label-promocja"',
       "state-badge state-used",
       "diff-badge",
     ])

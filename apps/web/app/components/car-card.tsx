@@ -45,9 +45,9 @@ export function CarPrice({ net, gross, className = "" }: { net: number; gross: n
 export function CarLabels({ labels, max = 3 }: { labels: { code: string; name: string }[]; max?: number }) {
   if (!labels.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Etykiety">
+    <ul className="car-labels" aria-label="Etykiety">
       {labels.slice(0, max).map((l) => (
-        <li key={l.code} className={`car-label car-label-${l.code}`}>
+        <li key={l.code} className={`car-label-${l.code}`}>
           {l.name}
         </li>
       ))}
@@ -60,7 +60,8 @@ export function CarLabels({ labels, max = 3 }: { labels: { code: string; name: s
  * version, key data, price, the "od … zł/mies." instalment with the visitor's parameters, the heart and
  * "Porównaj" and "Zamów online". Its buttons submit the list's two forms (CarGrid), so they work without
  * JavaScript. `extra` goes next to "Porównaj" (e.g. a "compare this" checkbox on the favourites page).
- * Lean markup on purpose: a search page renders 24 of these per request.
+ * Lean markup on purpose: a search page renders 24 of these per request, so the card's parts are styled
+ * from catalog.css by their place in it rather than by utility classes on every element.
  */
 export function CarCard({
   car,
@@ -87,17 +88,15 @@ export function CarCard({
   const used = car.state === "uzywany";
   return (
     <article className="car-card" data-car={ref}>
-      <CarPicture bodyType={car.bodyType} colour={car.colourHex} className="car-card-picture" eager={eager} />
+      <CarPicture bodyType={car.bodyType} colour={car.colourHex} eager={eager} />
       <div className="car-card-head">
-        <H className="text-lg font-semibold leading-tight">
-          <SiteLink to={variantHref(car.brand.slug, car.model.slug, ref)} className="car-card-link">
-            {name}
-          </SiteLink>
+        <H>
+          <SiteLink to={variantHref(car.brand.slug, car.model.slug, ref)}>{name}</SiteLink>
         </H>
         <CarListButton kind="favourites" refId={ref} name={full} form={forms.list} />
       </div>
-      <p className="text-sm text-slate-700">{`${car.version} · ${car.productionYear}`}</p>
-      <p className="text-sm">
+      <p className="car-card-sub">{`${car.version} · ${car.productionYear}`}</p>
+      <p>
         <span className={used ? "state-badge state-used" : "state-badge state-new"}>
           {used ? "Używany" : "Nowy"}
         </span>
@@ -105,9 +104,7 @@ export function CarCard({
           used && car.mileageKm !== null ? ` · ${formatInt(car.mileageKm)} km` : ""
         }`}
       </p>
-      <p className="text-sm text-slate-600">
-        {car.location ? `${car.colour} · ${car.location}` : car.colour}
-      </p>
+      <p className="car-card-sub">{car.location ? `${car.colour} · ${car.location}` : car.colour}</p>
       <CarLabels labels={car.labels} max={2} />
       {/* The monthly price first and large: it is what a lease is chosen by. */}
       <p className="car-card-monthly">
@@ -117,15 +114,7 @@ export function CarCard({
       <div className="car-card-actions">
         <CarListButton kind="compare" refId={ref} name={full} form={forms.list} />
         {extra}
-        {carKey && (
-          <ListOrderButton
-            form={forms.order}
-            carKey={carKey}
-            name={full}
-            error={orderError}
-            className="btn-primary ml-auto px-3 py-1.5 text-sm"
-          />
-        )}
+        {carKey && <ListOrderButton form={forms.order} carKey={carKey} name={full} error={orderError} />}
       </div>
     </article>
   );

@@ -22,10 +22,7 @@ const PATHS: Record<CarListKind, string> = {
   favourites: FAVOURITES_TOGGLE_PATH,
   compare: COMPARE_TOGGLE_PATH,
 };
-const TITLES = {
-  favourites: { add: "Dodaj do ulubionych", remove: "Usuń z ulubionych" },
-  compare: { add: "Dodaj do porównania", remove: "Usuń z porównania" },
-} as const;
+const HEART_TITLES = { add: "Dodaj do ulubionych", remove: "Usuń z ulubionych" } as const;
 
 /**
  * One car's place in one list: whether it is there (a pending click counts at once) and the click that
@@ -86,20 +83,20 @@ export function CarListButton({
       </SiteLink>
     );
   }
+  // No type attribute: a button's default type is submit (a list page has dozens of these).
   const common = {
-    type: "submit" as const,
     form,
     formAction: `${PATHS[kind]}?op=${t.op}`,
     name: "id",
     value: refId,
     "aria-pressed": t.inList,
-    title: TITLES[kind][t.op],
     onClick: t.onClick,
   };
+  // The heart has no text, so its title says what a click does; "Porównaj" says it in its text.
   return kind === "favourites" ? (
-    <button {...common} className="car-action car-heart" aria-label={`Ulubione: ${name}`} />
+    <button {...common} title={HEART_TITLES[t.op]} className="car-heart" aria-label={`Ulubione: ${name}`} />
   ) : (
-    <button {...common} className="car-action car-compare">
+    <button {...common} className="car-compare">
       Porównaj<span className="sr-only">{`: ${name}`}</span>
     </button>
   );

@@ -26,12 +26,10 @@ export function Footer({
             <h2 id={`stopka-${i}`} className="mb-2 font-semibold">
               {col.title}
             </h2>
-            <ul className="space-y-1">
+            <ul className="footer-links">
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <SiteLink to={l.href} className="underline-offset-2 hover:underline">
-                    {l.label}
-                  </SiteLink>
+                  <SiteLink to={l.href}>{l.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -26,8 +26,9 @@ export function MonthlyFrom({
   if (!result) return null;
   return (
     <span className={className} data-installment={result.amount.toFixed(2)} data-basis={result.basis}>
-      od <strong className="font-semibold">{formatPlnWhole(result.amount)}</strong>{" "}
-      {result.basis === "net" ? "netto" : "brutto"}/mies.
+      {/* One text node after the amount: React marks each boundary between adjacent texts in the HTML. */}
+      od <strong>{formatPlnWhole(result.amount)}</strong>
+      {` ${result.basis === "net" ? "netto" : "brutto"}/mies.`}
     </span>
   );
 }

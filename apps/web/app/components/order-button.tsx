@@ -110,8 +110,8 @@ export function ListOrderButton({
   const errorId = `${form}-${carKey}-blad`;
   return (
     <>
+      {/* biome-ignore lint/a11y/useButtonType: submit is the default type, and a list has dozens of these */}
       <button
-        type="submit"
         form={form}
         name="carKey"
         value={carKey}

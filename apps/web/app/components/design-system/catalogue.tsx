@@ -29,7 +29,7 @@ export function LabelsSection() {
   return (
     <Section
       id="etykiety"
-      intro="Etykiety oferty (.car-label, kolor według kodu), stan samochodu (.state-badge) i wyróżnienie różnicy w porównaniu (.diff-badge). Kolor wspiera treść, nigdy jej nie zastępuje."
+      intro="Etykiety oferty (lista .car-labels albo pojedyncza .car-label, kolor według kodu), stan samochodu (.state-badge) i wyróżnienie różnicy w porównaniu (.diff-badge). Kolor wspiera treść, nigdy jej nie zastępuje."
     >
       <Example
         name="CarLabels"

@@ -32,16 +32,16 @@ export function FilterGroup({
   return (
     <fieldset className="filter-group">
       <legend className="filter-legend">{legend}</legend>
-      <ul className={`${compact ? "flex flex-wrap gap-2" : "space-y-1"} ${scroll ? "filter-scroll" : ""}`}>
+      <ul className={`${compact ? "filter-chips" : "filter-list"}${scroll ? " filter-scroll" : ""}`}>
         {options.map((o) => {
           const checked = chosen.has(o.value);
           const count = facets && (chosen.size === 0 || checked) ? (facets[o.value] ?? 0) : null;
           return (
             <li key={o.value}>
-              <label className={compact ? "choice choice-sm" : "filter-option"}>
+              <label className={compact ? "choice choice-sm" : undefined}>
                 <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
                 {o.label}
-                {count !== null && <span className="filter-count">{`(${formatInt(count)})`}</span>}
+                {count !== null && <small>{`(${formatInt(count)})`}</small>}
               </label>
             </li>
           );
@@ -74,9 +74,7 @@ export function RangeFields({
       <div className="grid grid-cols-2 gap-2">
         {(["od", "do"] as const).map((word, i) => (
           <label key={word} className="text-sm">
-            <span className="block">
-              {word} ({unit})
-            </span>
+            <span className="block">{`${word} (${unit})`}</span>
             <input
               type="number"
               inputMode="numeric"

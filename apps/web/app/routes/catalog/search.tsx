@@ -80,6 +80,10 @@ const SERVED_CARS = "search-cars";
 /** The filters' options and counts, likewise. */
 const SERVED_FILTERS = "search-filters";
 
+function withoutFacets({ facets: _, ...page }: CarPage): CarPage {
+  return page;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "");
@@ -186,9 +190,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state,
       error,
       notify,
-      // The cards are drawn once, on the server, for a whole page (lib/served-data.ts).
+      // The cards are drawn once, on the server, for a whole page (lib/served-data.ts); the facets go
+      // with the filters below.
       cars: {
-        ...cars,
+        ...withoutFacets(cars),
         items: servedAside(
           context,
           SERVED_CARS,
