@@ -5,10 +5,11 @@ import { precompress } from "./build-tools/precompress.ts";
 
 // First-load JavaScript is paid per file (each is compressed and fetched on its own), so the browser
 // build gathers what every page loads into few files: the framework (React, React Router) with the
-// entry, the site's shell (header, footer, leasing parameters) and the car cards most pages list.
+// entry, the site's shell (header, footer, leasing parameters, the parts kept as served) and the car
+// cards most pages list.
 // docs/decisions/008-client-chunks.md says why and how it is measured.
 const SHELL =
-  /app\/(components\/(chat\/chat-dock|header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer)\.tsx|lib\/(car-lists|cookies|polish|leasing-shell|leasing-params|ui-store|hydrated|search-form|events)\.ts)|packages\/domain\/src\/(site|leasing-constants|leasing-params-parse|format)\.ts/;
+  /app\/(components\/(chat\/chat-dock|header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer|kept-as-served)\.tsx|lib\/(car-lists|cookies|polish|leasing-shell|leasing-params|ui-store|hydrated|search-form|events|served-data)\.ts)|packages\/domain\/src\/(site|leasing-constants|leasing-params-parse|format)\.ts/;
 const CARDS =
   /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(leasing|catalog|order-entry|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/leasing-math\.ts/;
 
