@@ -9,6 +9,7 @@ import {
   installmentFactor,
   installmentInAdvance,
   invoiceSchedule,
+  leaseInstallment,
   leaseRrso,
   monthlyRate,
   nominalAnnualRate,
@@ -139,6 +140,44 @@ describe("DOMAIN §1.3 oracles", () => {
     // The consumer's schedule is brutto: it starts at 138 375.00 financed and ends at the 64 575.00 buy-out.
     expect(result.schedule![0]!.balance).toBe(roundGrosz(138_375 - result.schedule![0]!.capital));
     expect(result.schedule!.at(-1)!.balance).toBe(64_575);
+  });
+
+  it("gives the instalment alone (leaseInstallment) as calculateLease does, for either price basis", () => {
+    expect(
+      leaseInstallment({
+        price: 184_500,
+        priceType: "gross",
+        client: "consumer",
+        duration: 60,
+        initialFee: 25,
+        repurchase: 35,
+        annualRatePct: 7,
+      }),
+    ).toEqual({ net: 1494.32, gross: 1838.02 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 2_000_000 }),
+        fc.constantFrom("net" as const, "gross" as const),
+        fc.constantFrom(24, 36, 48, 60),
+        fc.integer({ min: 0, max: 45 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 100, max: 1500 }).map((bp) => bp / 100),
+        (price, priceType, duration, initialFee, repurchase, annualRatePct) => {
+          const input = {
+            price,
+            priceType,
+            client: "entrepreneur" as const,
+            duration,
+            initialFee,
+            repurchase,
+            annualRatePct,
+          };
+          const full = calculateLease(input);
+          expect(leaseInstallment(input)).toEqual({ net: full.installmentNet, gross: full.installmentGross });
+        },
+      ),
+      { seed: 42, numRuns: 300 },
+    );
   });
 
   it("matches the other terms at the maximum buy-out", () => {

@@ -396,16 +396,40 @@ function basisFigures(input: AnnuityInput): BasisFigures {
   };
 }
 
-export function calculateLease(input: CalculateLeaseInput): LeaseResult {
+/** A lease's price on both bases (netto, and brutto with VAT) and its terms, as the annuity functions take them. */
+function leaseBasis(input: CalculateLeaseInput): {
+  priceNet: number;
+  priceGross: number;
+  terms: AnnuityTerms;
+} {
   if (!(Number.isFinite(input.price) && input.price > 0)) throw new RangeError("price must be positive");
-  const priceNet = input.priceType === "net" ? input.price : input.price / (1 + VAT_RATE);
-  const priceGross = input.priceType === "gross" ? input.price : input.price * (1 + VAT_RATE);
-  const terms: AnnuityTerms = {
-    initialFeePct: input.initialFee,
-    repurchasePct: input.repurchase,
-    months: input.duration,
-    annualRatePct: input.annualRatePct,
+  return {
+    priceNet: input.priceType === "net" ? input.price : input.price / (1 + VAT_RATE),
+    priceGross: input.priceType === "gross" ? input.price : input.price * (1 + VAT_RATE),
+    terms: {
+      initialFeePct: input.initialFee,
+      repurchasePct: input.repurchase,
+      months: input.duration,
+      annualRatePct: input.annualRatePct,
+    },
   };
+}
+
+/**
+ * The monthly instalment alone, netto and brutto, exactly as calculateLease gives it (installmentNet,
+ * installmentGross). The car cards show only this figure, so the browser's card code needs neither the
+ * RRSO solver nor the schedule.
+ */
+export function leaseInstallment(input: CalculateLeaseInput): { net: number; gross: number } {
+  const { priceNet, priceGross, terms } = leaseBasis(input);
+  return {
+    net: roundGrosz(installment({ ...terms, price: priceNet })),
+    gross: roundGrosz(installment({ ...terms, price: priceGross })),
+  };
+}
+
+export function calculateLease(input: CalculateLeaseInput): LeaseResult {
+  const { priceNet, priceGross, terms } = leaseBasis(input);
   const net = basisFigures({ ...terms, price: priceNet });
   const gross = basisFigures({ ...terms, price: priceGross });
   const primary: PriceType = input.client === "consumer" ? "gross" : "net";

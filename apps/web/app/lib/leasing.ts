@@ -1,7 +1,8 @@
-// The "od … zł/mies." figure of the screens, computed by the very function the API uses (packages/domain
-// calculateLease), with the visitor's parameters and the current rate from /v3/leasing-calculator-setup.
+// The "od … zł/mies." figure of the screens, computed as the API computes it (packages/domain
+// leaseInstallment, the instalment of calculateLease), with the visitor's parameters and the current
+// rate from /v3/leasing-calculator-setup.
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { calculateLease, type PriceType } from "@vhs/domain/leasing-math.ts";
+import { leaseInstallment, type PriceType } from "@vhs/domain/leasing-math.ts";
 import { useLeasingParams } from "./leasing-params.ts";
 import { type LeasingRates, useLeasingShell } from "./leasing-shell.ts";
 
@@ -23,7 +24,7 @@ export function monthlyInstallment(
 ): MonthlyInstallment | null {
   if (!rates || !(Number.isFinite(price) && price > 0)) return null;
   const rate = rates[params.client];
-  const lease = calculateLease({
+  const lease = leaseInstallment({
     price,
     priceType,
     client: params.client,
@@ -33,8 +34,8 @@ export function monthlyInstallment(
     annualRatePct: rate,
   });
   return params.client === "consumer"
-    ? { amount: lease.installmentGross, basis: "gross", rate }
-    : { amount: lease.installmentNet, basis: "net", rate };
+    ? { amount: lease.gross, basis: "gross", rate }
+    : { amount: lease.net, basis: "net", rate };
 }
 
 /**
