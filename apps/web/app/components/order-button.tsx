@@ -1,6 +1,6 @@
-import { useContext, useId, useState } from "react";
+import { useContext, useState } from "react";
 import { useLocation } from "react-router";
-import { backPath, newOrderKey, ORDER_CREATE_PATH, orderCarKey, orderErrorFor } from "../lib/order-entry.ts";
+import { backPath, newOrderKey, ORDER_CREATE_PATH } from "../lib/order-entry.ts";
 import { ResponseTokens } from "../lib/response-tokens.ts";
 
 /**
@@ -22,55 +22,6 @@ export function useOrderKey(inputId: string): string {
     return fresh;
   });
   return key;
-}
-
-/**
- * "Zamów online" for one car: a small POST form (no JavaScript needed) to the create route with the
- * offer (`variantId`) or the group's cheapest offer (`groupId`). The visitor's leasing parameters come from
- * the `vhs_f` cookie on the server. A failed start comes back to this page and is shown at this button.
- *
- * @param name the car's name for screen readers ("Zamów online: Škoda Octavia 1.5 TSI")
- */
-export function OrderButton({
-  variantId,
-  groupId,
-  name,
-  className = "btn-primary",
-  formClassName,
-}: {
-  variantId?: number | null;
-  groupId?: string | null;
-  name?: string;
-  className?: string;
-  formClassName?: string;
-}) {
-  const location = useLocation();
-  const keyId = useId();
-  const key = useOrderKey(keyId);
-  const carKey = orderCarKey({ variantId, groupId });
-  if (!carKey) return null;
-  const error = orderErrorFor(new URLSearchParams(location.search), carKey);
-  const errorId = `${keyId}-blad`;
-  return (
-    <form method="post" action={ORDER_CREATE_PATH} className={formClassName}>
-      {variantId ? (
-        <input type="hidden" name="variantId" value={variantId} />
-      ) : (
-        <input type="hidden" name="groupId" value={groupId ?? ""} />
-      )}
-      <input type="hidden" name="idempotencyKey" id={keyId} value={key} />
-      <input type="hidden" name="carKey" value={carKey} />
-      <input type="hidden" name="back" value={backPath(location.pathname, location.search)} />
-      <button type="submit" className={className} aria-describedby={error ? errorId : undefined}>
-        Zamów online{name && <span className="sr-only">: {name}</span>}
-      </button>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
-  );
 }
 
 /**

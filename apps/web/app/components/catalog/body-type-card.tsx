@@ -9,8 +9,8 @@ import { countOf, OFFERS, PIECES } from "../../lib/polish.ts";
 import { CarLabels } from "../car-card.tsx";
 import { CarPicture } from "../car-picture.tsx";
 import { MonthlyFrom, PriceFrom } from "../installment.tsx";
-import { OrderButton } from "../order-button.tsx";
 import { SiteLink } from "../site-link.tsx";
+import { OrderButton } from "./order-form.tsx";
 
 type Named = { slug: string; name: string };
 

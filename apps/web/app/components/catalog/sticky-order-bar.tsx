@@ -2,7 +2,7 @@
 // the screen with the instalment of the car it orders and "Zamów online". Wider screens have the price
 // and the buttons in the page itself, so the bar is hidden there (md and up).
 import { MonthlyFrom } from "../installment.tsx";
-import { OrderButton } from "../order-button.tsx";
+import { OrderButton } from "./order-form.tsx";
 
 export function StickyOrderBar({
   price,

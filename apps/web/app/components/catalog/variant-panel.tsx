@@ -10,8 +10,8 @@ import { CarListToggle } from "../car-list-toggle.tsx";
 import { CarPicture } from "../car-picture.tsx";
 import { MonthlyFrom, PriceFrom } from "../installment.tsx";
 import { LeasingParamsButton } from "../leasing-drawer.tsx";
-import { OrderButton } from "../order-button.tsx";
 import { SiteLink } from "../site-link.tsx";
+import { OrderButton } from "./order-form.tsx";
 
 export interface VariantPanelProps {
   chosen: boolean;
