@@ -15,88 +15,46 @@
 //   in some rows. This is the only convention that matches the doc's rows k=1, 2, 60 and its sums together
 //   (60 × 1 494.32 = 89 659.20 ≠ 89 659.31). `invoiceSchedule` gives the alternative "fixed invoiced
 //   instalment, last instalment absorbs the rounding" view.
-import { type ClientType, MARGIN_BY_CLIENT, VAT_RATE } from "./leasing-constants.ts";
+import {
+  type AnnuityInput,
+  type CalculateLeaseInput,
+  fromGrosz,
+  installment,
+  installmentInAdvance,
+  leaseBasis,
+  monthlyRate,
+  type PriceType,
+  roundDecimal,
+  roundGrosz,
+  toGrosz,
+} from "./leasing-annuity.ts";
+import { type ClientType, MARGIN_BY_CLIENT } from "./leasing-constants.ts";
+
+export {
+  type AnnuityInput,
+  type AnnuityTerms,
+  type CalculateLeaseInput,
+  fromGrosz,
+  installment,
+  installmentFactor,
+  installmentInAdvance,
+  leaseInstallment,
+  monthlyRate,
+  type PriceType,
+  priceForInstallment,
+  type ReversePriceInput,
+  reversePrice,
+  roundDecimal,
+  roundGrosz,
+  toGrosz,
+} from "./leasing-annuity.ts";
 
 // ---------------------------------------------------------------------------------------------------------
-// Rounding helpers
-
-/** Rounds to `decimals` places, half away from zero, immune to binary drift (1.005 → 1.01). */
-export function roundDecimal(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
-  const factor = 10 ** decimals;
-  // toPrecision(15) removes the representation error of the product (100.49999999999999 → 100.5).
-  const scaled = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
-  if (scaled === 0) return 0;
-  return (value < 0 ? -scaled : scaled) / factor;
-}
-
-/** PLN → integer grosz, half away from zero. */
-export function toGrosz(amount: number): number {
-  return Math.round(roundDecimal(amount, 2) * 100);
-}
-
-export function fromGrosz(grosz: number): number {
-  return grosz / 100;
-}
-
-/** Rounds PLN to 0.01, half away from zero (goes through integer grosz). */
-export function roundGrosz(amount: number): number {
-  return fromGrosz(toGrosz(amount));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Annuity with a balloon (DOMAIN §1.2)
-
-/** Annual nominal rate in % → monthly rate i = j/12 (nominal, not effective; DOMAIN §1.1). */
-export function monthlyRate(annualPercent: number): number {
-  return annualPercent / 100 / 12;
-}
+// Annuity with a balloon (DOMAIN §1.2): the instalment itself is in leasing-annuity.ts
 
 /** Nominal rate j = benchmark + margin, in % (DOMAIN §1.1, §1.3). */
 export function nominalAnnualRate(benchmarkPct: number, client: ClientType = "entrepreneur"): number {
   return roundDecimal(benchmarkPct + MARGIN_BY_CLIENT[client], 6);
-}
-
-export type AnnuityTerms = {
-  initialFeePct: number;
-  repurchasePct: number;
-  months: number;
-  annualRatePct: number;
-};
-
-export type AnnuityInput = AnnuityTerms & { price: number };
-
-function assertTerms(terms: AnnuityTerms): void {
-  const { initialFeePct, repurchasePct, months, annualRatePct } = terms;
-  if (!Number.isInteger(months) || months <= 0) throw new RangeError(`months must be a positive integer`);
-  for (const [name, value] of Object.entries({ initialFeePct, repurchasePct, annualRatePct })) {
-    if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number`);
-  }
-  if (annualRatePct <= -1200) throw new RangeError("annualRatePct must be above −1200 %");
-}
-
-/**
- * Instalment per 1 PLN of price, arrears (DOMAIN §1.5):
- * f = [(1−a) − r·v]·i/(1−v), v = (1+i)^−n; at i = 0, f = (1−a−r)/n.
- */
-export function installmentFactor(terms: AnnuityTerms): number {
-  assertTerms(terms);
-  const i = monthlyRate(terms.annualRatePct);
-  const a = terms.initialFeePct / 100;
-  const r = terms.repurchasePct / 100;
-  if (i === 0) return (1 - a - r) / terms.months;
-  const v = (1 + i) ** -terms.months;
-  return ((1 - a - r * v) * i) / (1 - v);
-}
-
-/** Exact (unrounded) monthly instalment, payments in arrears = Excel PMT(j/12; n; −P(1−a); P·r; 0). */
-export function installment(input: AnnuityInput): number {
-  return input.price * installmentFactor(input);
-}
-
-/** Instalment for payments in advance: R/(1+i) (DOMAIN §1.2). */
-export function installmentInAdvance(input: AnnuityInput): number {
-  return installment(input) / (1 + monthlyRate(input.annualRatePct));
 }
 
 /** Exact outstanding balance after `afterMonths` instalments (balance_0 = P(1−a), balance_n = P·r). */
@@ -128,31 +86,6 @@ export function rateChange({ balance, remainingMonths, balloon, annualRatePct }:
   if (i === 0) return (balance - balloon) / remainingMonths;
   const v = (1 + i) ** -remainingMonths;
   return ((balance - balloon * v) * i) / (1 - v);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reverse calculation (DOMAIN §1.5)
-
-export type ReversePriceInput = AnnuityTerms & {
-  /** The wanted instalment: netto for firms (netto price out), brutto for consumers (brutto price out). */
-  installment: number;
-};
-
-/** Exact highest price whose instalment equals the target: P_max = R_target / f. */
-export function priceForInstallment(input: ReversePriceInput): number {
-  const factor = installmentFactor(input);
-  if (!(factor > 0)) throw new RangeError("The terms give no positive instalment per 1 PLN");
-  return input.installment / factor;
-}
-
-/**
- * The highest price for a wanted instalment, rounded DOWN to whole PLN (or to `step`, e.g. 100).
- * A 1e-6 tolerance keeps 199 999.9999999 (float noise for an exact 200 000) from dropping a whole step.
- */
-export function reversePrice(input: ReversePriceInput & { step?: number }): number {
-  const step = input.step ?? 1;
-  if (!(step > 0)) throw new RangeError("step must be positive");
-  return Math.floor(priceForInstallment(input) / step + 1e-6) * step;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -317,21 +250,6 @@ export function leaseRrso(input: AnnuityInput & { upfrontCosts?: number }): numb
 // ---------------------------------------------------------------------------------------------------------
 // Full calculation for the calculator screens
 
-export type PriceType = "net" | "gross";
-
-export type CalculateLeaseInput = {
-  price: number;
-  priceType: PriceType;
-  client: ClientType;
-  duration: number;
-  /** % of the price. */
-  initialFee: number;
-  /** Buy-out, % of the price. */
-  repurchase: number;
-  annualRatePct: number;
-  withSchedule?: boolean;
-};
-
 export type LeaseResult = {
   client: ClientType;
   /** Firms see netto as the primary figure, consumers brutto (DOMAIN §1.1). */
@@ -393,38 +311,6 @@ function basisFigures(input: AnnuityInput): BasisFigures {
     totalInterest: fromGrosz(totalInterestG),
     // fee + Σ instalments + buy-out = price + Σ interest, consistent with the schedule.
     totalPaid: fromGrosz(priceG + totalInterestG),
-  };
-}
-
-/** A lease's price on both bases (netto, and brutto with VAT) and its terms, as the annuity functions take them. */
-function leaseBasis(input: CalculateLeaseInput): {
-  priceNet: number;
-  priceGross: number;
-  terms: AnnuityTerms;
-} {
-  if (!(Number.isFinite(input.price) && input.price > 0)) throw new RangeError("price must be positive");
-  return {
-    priceNet: input.priceType === "net" ? input.price : input.price / (1 + VAT_RATE),
-    priceGross: input.priceType === "gross" ? input.price : input.price * (1 + VAT_RATE),
-    terms: {
-      initialFeePct: input.initialFee,
-      repurchasePct: input.repurchase,
-      months: input.duration,
-      annualRatePct: input.annualRatePct,
-    },
-  };
-}
-
-/**
- * The monthly instalment alone, netto and brutto, exactly as calculateLease gives it (installmentNet,
- * installmentGross). The car cards show only this figure, so the browser's card code needs neither the
- * RRSO solver nor the schedule.
- */
-export function leaseInstallment(input: CalculateLeaseInput): { net: number; gross: number } {
-  const { priceNet, priceGross, terms } = leaseBasis(input);
-  return {
-    net: roundGrosz(installment({ ...terms, price: priceNet })),
-    gross: roundGrosz(installment({ ...terms, price: priceGross })),
   };
 }
 

@@ -2,8 +2,9 @@
 // which the search turns into a price range for the visitor's parameters), with the highest car price the
 // budget buys for the tile's small print (the domain's reversePrice, the calculator's "Na jaki samochód
 // mnie stać?"). Browser-safe: the tiles follow the leasing drawer without a reload.
+
+import { reversePrice } from "@vhs/domain/leasing-annuity.ts";
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { reversePrice } from "@vhs/domain/leasing-math.ts";
 import type { LeasingRates } from "./leasing-shell.ts";
 import { SEARCH_PATH } from "./search-form.ts";
 

@@ -1,8 +1,8 @@
 // The "od … zł/mies." figure of the screens, computed as the API computes it (packages/domain
 // leaseInstallment, the instalment of calculateLease), with the visitor's parameters and the current
 // rate from /v3/leasing-calculator-setup.
+import { leaseInstallment, type PriceType } from "@vhs/domain/leasing-annuity.ts";
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { leaseInstallment, type PriceType } from "@vhs/domain/leasing-math.ts";
 import { useLeasingParams } from "./leasing-params.ts";
 import { type LeasingRates, useLeasingShell } from "./leasing-shell.ts";
 
