@@ -32,10 +32,11 @@ export function acceptsEncoding(accept: string | null | undefined, coding: "br" 
 
 /** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
 export function preferredEncoding(accept: string | null | undefined): "br" | "gzip" | null {
-  const accepts = acceptedBy(accept);
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return null;
+  return preferredOf(acceptedBy(accept));
+}
+
+function preferredOf(accepts: (coding: "br" | "gzip") => boolean): "br" | "gzip" | null {
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
 }
 
 /** Adds Accept-Encoding to Vary: the answer depends on it. */
@@ -185,7 +186,8 @@ export function compression(): MiddlewareHandler {
     if (/\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < MIN_BYTES) return;
-    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    const accepts = acceptedBy(c.req.header("accept-encoding"));
+    const encoding = preferredOf(accepts);
     if (!encoding) {
       // Caches must know the answer depends on Accept-Encoding; headers of a fetched answer are immutable.
       try {
@@ -210,10 +212,7 @@ export function compression(): MiddlewareHandler {
     }
     headers.delete("content-length");
     // A rendered page: gzip on the main thread whenever the browser takes gzip (see gzippedBursts).
-    if (
-      HTML.test(headers.get("content-type") ?? "") &&
-      acceptsEncoding(c.req.header("accept-encoding"), "gzip")
-    ) {
+    if (HTML.test(headers.get("content-type") ?? "") && accepts("gzip")) {
       headers.set("Content-Encoding", "gzip");
       c.res = new Response(gzippedBursts(start.chunks, reader), init);
       return;

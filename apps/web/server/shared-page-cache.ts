@@ -37,13 +37,14 @@ const headerSchema = z.object({
 });
 
 export function encodeStoredPage(page: StoredPage): Buffer {
+  const parts = page.parts.map((p) => Buffer.from(p));
   const header = Buffer.from(
     JSON.stringify({
       v: 1,
       status: page.status,
       headers: page.headers,
       slots: page.slots,
-      lengths: page.parts.map((p) => Buffer.byteLength(p)),
+      lengths: parts.map((p) => p.length),
       bytes: page.bytes,
       expires: page.expires,
       staleUntil: page.staleUntil,
@@ -51,7 +52,7 @@ export function encodeStoredPage(page: StoredPage): Buffer {
   );
   const size = Buffer.alloc(4);
   size.writeUInt32BE(header.length);
-  return Buffer.concat([size, header, ...page.parts.map((p) => Buffer.from(p))]);
+  return Buffer.concat([size, header, ...parts]);
 }
 
 /** The page in `raw`, or null when it is not one this version wrote. */
