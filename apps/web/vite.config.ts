@@ -11,7 +11,7 @@ import { precompress } from "./build-tools/precompress.ts";
 const SHELL =
   /app\/(components\/(chat\/chat-dock|header|footer|shell-variants|site-link|error-page|loading-bar|page-lifecycle|leasing-drawer|kept-as-served)\.tsx|lib\/(car-lists|cookies|polish|leasing-shell|leasing-params|ui-store|hydrated|search-form|events|served-data)\.ts)|packages\/domain\/src\/(site|leasing-constants|leasing-params-parse|format)\.ts/;
 const CARDS =
-  /app\/(components\/(car-card|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(leasing|catalog|order-entry|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/leasing-annuity\.ts/;
+  /app\/(components\/(car-card|car-grid|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(leasing|catalog|order-entry|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/leasing-annuity\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],

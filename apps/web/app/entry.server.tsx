@@ -11,16 +11,21 @@ import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
+import { escapeHtml } from "./lib/escape-html.ts";
+import { FragmentCache } from "./lib/fragment-cache.server.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
 // the very same context objects the routes read.
 export { apiContext, serverContext } from "./lib/context.ts";
+export { FragmentCache };
 
 export const streamTimeout = 5_000;
 
 const CONSENT_MODE_SCRIPT = consentModeScript();
+/** Without a fragment cache from the server (tests), kept parts are drawn for every answer. */
+const NO_FRAGMENTS = new FragmentCache(0);
 /** The chat dock as served (components/chat/chat-dock.tsx). */
 const CHAT_LINK = renderToStaticMarkup(<ChatLinkMarkup />);
 
@@ -32,9 +37,15 @@ function embedShell(partner: EmbedConfig, path: string) {
   };
 }
 
-/** The cookie banner's HTML (components/consent/consent-banner-slot.tsx keeps it out of the bundle). */
+/**
+ * The cookie banner's HTML (components/consent/consent-banner-slot.tsx keeps it out of the bundle), drawn
+ * once: only the way back after a choice differs from page to page.
+ */
+const BACK_SLOT = "\u2063back\u2063";
+const BANNER = renderToStaticMarkup(<ConsentBannerMarkup back={BACK_SLOT} />).split(BACK_SLOT);
+if (BANNER.length !== 2) throw new Error("The cookie banner must show its way back once.");
 function consentBanner(back: string): string {
-  return renderToStaticMarkup(<ConsentBannerMarkup back={back} />);
+  return `${BANNER[0]}${escapeHtml(back)}${BANNER[1]}`;
 }
 
 export default function handleRequest(
@@ -47,7 +58,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, renderedKeys, served } = loadContext.get(serverContext);
+  const { nonce, renderedKeys, served, fragments } = loadContext.get(serverContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -68,6 +79,7 @@ export default function handleRequest(
             chatLink: CHAT_LINK,
             embedShell,
             served: served?.data ?? new Map(),
+            fragment: (name, component, props) => (fragments ?? NO_FRAGMENTS).draw(name, component, props),
           }}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -17,6 +17,7 @@ import { carDrawingSvg } from "../app/lib/car-drawing.ts";
 import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
+import type { FragmentCache } from "../app/lib/fragment-cache.server.ts";
 import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
@@ -58,6 +59,8 @@ export interface SiteOptions {
   shellCacheTtlMs?: number;
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** Room for the static HTML of kept parts (app/lib/fragment-cache.server.ts); 0 = draw them every time. */
+  fragmentCacheBytes?: number;
   /** The page cache's second level shared by every web process (Redis, REDIS_URL); absent = none. */
   sharedPageStore?: SharedPageStore | undefined;
   /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
@@ -121,6 +124,8 @@ export function repairPercentEncoding(request: Request): Request {
   }
 }
 
+const DEFAULT_FRAGMENT_CACHE_BYTES = 8 * 1024 * 1024;
+
 const FALLBACK_500 = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Wystąpił błąd</title></head><body><main><h1>Wystąpił nieoczekiwany błąd</h1><p>Przepraszamy, coś poszło nie tak. Spróbuj ponownie za chwilę.</p><p><a href="/">Strona główna</a></p></main></body></html>`;
 
 /** The whole site in one Hono app: API under /api, /srv/*, static assets, server rendering. */
@@ -128,10 +133,12 @@ export function createSiteApp(options: SiteOptions) {
   const { build } = options;
   const entry = build.entry.module as unknown as {
     serverContext: Parameters<RouterContextProvider["set"]>[0];
+    FragmentCache: typeof FragmentCache;
   };
   const handle = createRequestHandler(build, "production");
   const buildId = build.assets.version;
   const cache = createResponseCache({ ttlMs: options.shellCacheTtlMs ?? 30_000 });
+  const fragments = new entry.FragmentCache(options.fragmentCacheBytes ?? DEFAULT_FRAGMENT_CACHE_BYTES);
   const pages = createPageCache({
     ttlMs: options.pageCacheTtlMs ?? 10_000,
     shared: options.sharedPageStore,
@@ -382,6 +389,7 @@ export function createSiteApp(options: SiteOptions) {
       brandHosts: options.brandHosts,
       embed: embed.mode === "on" ? { token: embed.token, partner: embed.partner } : null,
       served: { document: !new URL(request.url).pathname.endsWith(".data"), data: new Map() },
+      fragments,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };

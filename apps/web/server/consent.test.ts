@@ -132,6 +132,13 @@ describe("pages with consent-first analytics", () => {
     expect(html).toContain("Ustawienia cookies");
   });
 
+  it("the banner sends each page's visitor back to that page, its address escaped", async () => {
+    for (const path of ["/o-nas", "/wyszukaj?body=suv&brand=kia"]) {
+      const html = await (await t().site.request(`https://www.leasingowo.pl${path}`)).text();
+      expect(html).toContain(`<input type="hidden" name="back" value="${path.replace("&", "&amp;")}"/>`);
+    }
+  });
+
   it("after a choice the banner is gone, and decided visitors share one cached page", async () => {
     const ask = (cookie: string) =>
       t().site.request("https://www.leasingowo.pl/samochody/skoda", { headers: { cookie } });

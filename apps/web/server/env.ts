@@ -41,6 +41,8 @@ const schema = z.object({
   SHELL_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a rendered catalogue page is reused (server/page-cache.ts); 0 = off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Room in MB for the static HTML of the parts a browser keeps as served (the car cards); 0 = off. */
+  FRAGMENT_CACHE_MB: z.coerce.number().min(0).max(1024).default(8),
   /** Redis shared by every web process as the page cache's second level (server/shared-page-cache.ts). */
   REDIS_URL: z
     .string()

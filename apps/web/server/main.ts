@@ -93,6 +93,7 @@ const app = createSiteApp({
   redirectHosts: env.REDIRECT_ALLOWED_HOSTS,
   shellCacheTtlMs: env.SHELL_CACHE_TTL_MS,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  fragmentCacheBytes: Math.round(env.FRAGMENT_CACHE_MB * 1024 * 1024),
   sharedPageStore,
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   compression: env.COMPRESSION === "on",

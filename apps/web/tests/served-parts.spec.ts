@@ -16,6 +16,19 @@ async function markPage(page: Page) {
 const samePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { samaStrona?: boolean }).samaStrona === true);
 
+/** An element as markup with its attributes in name order (React's browser renderer sets them in another). */
+function canonical(element: Element): string {
+  const draw = (node: Node): string => {
+    if (!(node instanceof Element)) return node.textContent ?? "";
+    const attributes = [...node.attributes]
+      .map((a) => `${a.name}="${a.value}"`)
+      .sort()
+      .join(" ");
+    return `<${node.localName} ${attributes}>${[...node.childNodes].map(draw).join("")}</${node.localName}>`;
+  };
+  return draw(element);
+}
+
 for (const { path, route } of [
   { path: "/wyszukaj?body=suv", route: "routes/catalog/search" },
   { path: "/kolekcje/samochody-elektryczne", route: "routes/catalog/collection" },
@@ -50,6 +63,10 @@ for (const path of ["/wyszukaj?body=kombi", "/samochody/skoda/octavia"])
     await markPage(page);
     const card = cards(page).nth(2);
     const ref = await card.getAttribute("data-car");
+    // The served cards are the server's static markup (its fragment cache); React's are drawn in the browser.
+    const other = cards(page).nth(3);
+    const otherRef = await other.getAttribute("data-car");
+    const served = await other.evaluate(canonical);
     const heart = card.getByRole("button", { name: /^Ulubione: / });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
@@ -59,6 +76,9 @@ for (const path of ["/wyszukaj?body=kombi", "/samochody/skoda/octavia"])
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
     expect(await samePage(page)).toBe(true);
     await expect(cards(page)).toHaveCount(path.startsWith("/wyszukaj") ? 24 : 12);
+    // The page's data came and React drew the cards: a card that did not change is drawn exactly as served.
+    const drawn = page.locator(`main [data-car="${otherRef}"]`);
+    expect(await drawn.evaluate(canonical)).toBe(served);
     await expectAccessible(page);
     // Now live: a second click is an ordinary toggle.
     const live = page.locator(`main [data-car="${ref}"]`).getByRole("button", { name: /^Ulubione: / });

@@ -24,26 +24,42 @@ const PATHS: Record<CarListKind, string> = {
 };
 const HEART_TITLES = { add: "Dodaj do ulubionych", remove: "Usuń z ulubionych" } as const;
 
+/** Where one car stands in one list, as a heart or "Porównaj" shows it. */
+export interface ListToggleState {
+  inList: boolean;
+  /** What a click does. */
+  op: ListOp;
+  /** The comparison's address when it is full (4 cars) and this car is not in it: a link there instead. */
+  fullHref: string | null;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The state of a car's heart or "Porównaj" in the visitor's lists; `pending` is a click on its way. */
+export function listToggleState(
+  kind: CarListKind,
+  refId: string,
+  lists: CarLists,
+  pending?: FormDataEntryValue | null,
+): ListToggleState {
+  const inList = pending ? pending === "add" : lists[kind].includes(refId);
+  const full = kind === "compare" && !inList && lists.compare.length >= MAX_COMPARE;
+  return { inList, op: inList ? "remove" : "add", fullHref: full ? compareHref(lists.compare) : null };
+}
+
 /**
  * One car's place in one list: whether it is there (a pending click counts at once) and the click that
  * changes it. With JavaScript the click goes through a fetcher (keyed by list and car, so every button of
  * the same car agrees); without it the button submits its form, the action changes the cookie and sends the
  * visitor back to the page (Referer).
  */
-function useListToggle(kind: CarListKind, refId: string) {
-  const lists = useCarLists();
+export function useListToggle(kind: CarListKind, refId: string): ListToggleState {
   const fetcher = useFetcher({ key: `${kind}:${refId}` });
-  const pending = fetcher.formData?.get("op");
-  const inList = pending ? pending === "add" : lists[kind].includes(refId);
-  const op: ListOp = inList ? "remove" : "add";
+  const state = listToggleState(kind, refId, useCarLists(), fetcher.formData?.get("op"));
   return {
-    inList,
-    op,
-    full: kind === "compare" && !inList && lists.compare.length >= MAX_COMPARE,
-    compare: lists.compare,
-    onClick(event: MouseEvent<HTMLButtonElement>) {
+    ...state,
+    onClick(event) {
       event.preventDefault();
-      void fetcher.submit({ id: refId, op, js: "1" }, { method: "post", action: PATHS[kind] });
+      void fetcher.submit({ id: refId, op: state.op, js: "1" }, { method: "post", action: PATHS[kind] });
     },
   };
 }
@@ -61,12 +77,11 @@ export function CarListForm({ id }: { id: string }) {
  * The heart (favourites) or "Porównaj" (comparison) of one car: a toggle button (aria-pressed) that submits
  * a CarListForm. When the comparison is full (4 cars), a link to it instead of "Porównaj".
  */
-export function CarListButton({
-  kind,
-  refId,
-  name,
-  form,
-}: {
+export function CarListButton(props: ListButtonProps) {
+  return <ListToggleButton {...props} toggle={useListToggle(props.kind, props.refId)} />;
+}
+
+interface ListButtonProps {
   kind: CarListKind;
   /** The car's reference (see lib/car-lists.ts). */
   refId: string;
@@ -74,11 +89,19 @@ export function CarListButton({
   name: string;
   /** The id of a CarListForm on the page. */
   form: string;
-}) {
-  const t = useListToggle(kind, refId);
-  if (t.full) {
+}
+
+/** CarListButton drawn from a state given to it (no hooks: a card drawn as static markup uses it too). */
+export function ListToggleButton({
+  kind,
+  refId,
+  name,
+  form,
+  toggle,
+}: ListButtonProps & { toggle: ListToggleState }) {
+  if (toggle.fullHref) {
     return (
-      <SiteLink to={compareHref(t.compare)} className="car-action">
+      <SiteLink to={toggle.fullHref} className="car-action">
         Porównanie pełne ({MAX_COMPARE}/{MAX_COMPARE})
       </SiteLink>
     );
@@ -86,15 +109,20 @@ export function CarListButton({
   // No type attribute: a button's default type is submit (a list page has dozens of these).
   const common = {
     form,
-    formAction: `${PATHS[kind]}?op=${t.op}`,
+    formAction: `${PATHS[kind]}?op=${toggle.op}`,
     name: "id",
     value: refId,
-    "aria-pressed": t.inList,
-    onClick: t.onClick,
+    "aria-pressed": toggle.inList,
+    onClick: toggle.onClick,
   };
   // The heart has no text, so its title says what a click does; "Porównaj" says it in its text.
   return kind === "favourites" ? (
-    <button {...common} title={HEART_TITLES[t.op]} className="car-heart" aria-label={`Ulubione: ${name}`} />
+    <button
+      {...common}
+      title={HEART_TITLES[toggle.op]}
+      className="car-heart"
+      aria-label={`Ulubione: ${name}`}
+    />
   ) : (
     <button {...common} className="car-compare">
       Porównaj<span className="sr-only">{`: ${name}`}</span>

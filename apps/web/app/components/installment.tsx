@@ -1,7 +1,7 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import type { PriceType } from "@vhs/domain/leasing-math.ts";
-import { useMonthlyInstallment } from "../lib/leasing.ts";
+import { type MonthlyInstallment, useMonthlyInstallment } from "../lib/leasing.ts";
 import { useVisitorParams } from "../lib/leasing-shell.ts";
 
 /**
@@ -22,7 +22,17 @@ export function MonthlyFrom({
   priceType: PriceType;
   className?: string;
 }) {
-  const result = useMonthlyInstallment(price, priceType);
+  return <MonthlyAmount result={useMonthlyInstallment(price, priceType)} className={className} />;
+}
+
+/** MonthlyFrom drawn from a worked-out instalment (no hooks: a card drawn as static markup uses it too). */
+export function MonthlyAmount({
+  result,
+  className,
+}: {
+  result: MonthlyInstallment | null;
+  className?: string;
+}) {
   if (!result) return null;
   return (
     <span className={className} data-installment={result.amount.toFixed(2)} data-basis={result.basis}>

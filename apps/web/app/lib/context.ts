@@ -3,6 +3,7 @@ import type { BrandHosts } from "@vhs/domain/site-brands.ts";
 import { createContext } from "react-router";
 import type { ApiClient, ApiTransport } from "./api.server.ts";
 import type { ResponseCache } from "./cache.server.ts";
+import type { FragmentCache } from "./fragment-cache.server.ts";
 import type { TagManagerConfig } from "./tag-manager.ts";
 
 /** What the process gives every request: set by the outer server (server/app.ts). */
@@ -39,6 +40,8 @@ export interface ServerContext {
    * loaders rendered without sending it for hydration (lib/served-data.ts).
    */
   served?: { document: boolean; data: Map<string, unknown> };
+  /** The static HTML of kept parts, reused across answers (lib/fragment-cache.server.ts); absent = drawn every time. */
+  fragments?: FragmentCache;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { isUnavailable } from "./api.server.ts";
 import { catalogApi } from "./catalog.server.ts";
 import { serverContext } from "./context.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { currentReportHref } from "./investors.ts";
 
 /** How long a browser or a reader may keep a feed. */
@@ -177,8 +178,4 @@ export async function currentReportsFeed(context: Context): Promise<Response> {
       category: r.system,
     })),
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
-import { createContext } from "react";
+import { type ComponentType, createContext } from "react";
 
 /**
  * What only the server's render has (entry.server.tsx provides it; null in the browser): this answer's CSP
@@ -15,6 +15,12 @@ export interface ServerRender {
   embedShell: (partner: EmbedConfig, path: string) => { header: string; footer: string };
   /** Data this page's loaders rendered without sending it for hydration (lib/served-data.ts). */
   served: Map<string, unknown>;
+  /**
+   * The static HTML of a part the browser keeps as served: `component` drawn with `props`, once for each
+   * name and props and then reused (lib/fragment-cache.server.ts). The component must be drawn from its
+   * props alone — no hooks, no context — as the props are the key.
+   */
+  fragment: <P extends object>(name: string, component: ComponentType<P>, props: P) => string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -2,7 +2,7 @@ import type { ContactBlock, ContentBlock, FaqItem } from "@vhs/domain/content.ts
 import { CLIENT_LABELS } from "@vhs/domain/leasing-constants.ts";
 import type { ReactNode } from "react";
 import type { BlockCars } from "../../lib/content.ts";
-import { CarGrid } from "../car-card.tsx";
+import { CarGrid } from "../car-grid.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Prose } from "./prose.tsx";
 

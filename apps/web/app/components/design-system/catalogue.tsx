@@ -1,6 +1,7 @@
 import "./design-system.css";
 import { Breadcrumbs } from "../breadcrumbs.tsx";
-import { CarGrid, CarLabels, CarPrice } from "../car-card.tsx";
+import { CarLabels, CarPrice } from "../car-card.tsx";
+import { CarGrid } from "../car-grid.tsx";
 import { Pagination } from "../catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "../installment.tsx";
 import { ModelCard } from "../model-card.tsx";

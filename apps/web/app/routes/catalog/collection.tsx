@@ -1,6 +1,6 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { CarGrid } from "../../components/car-card.tsx";
+import { CarGrid } from "../../components/car-grid.tsx";
 import { Pagination } from "../../components/catalog-ui.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
@@ -127,7 +127,7 @@ export default function CollectionPage({ loaderData: d }: Route.ComponentProps) 
         <p className="mt-2 text-slate-700">{countOf(c.cars.total, OFFERS)} w kolekcji.</p>
         {c.cars.shown > 0 ? (
           <div className="mt-4">
-            <CarGrid cars={items} heading="h3" />
+            <CarGrid cars={items} kept={c.cars.items === null} heading="h3" />
             <Pagination page={c.cars.page} pages={c.cars.pages} href={(p) => href(p)} />
           </div>
         ) : (

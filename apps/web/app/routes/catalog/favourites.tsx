@@ -1,6 +1,6 @@
 import { SITE_NAME } from "@vhs/domain/site.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { CarGrid } from "../../components/car-card.tsx";
+import { CarGrid } from "../../components/car-grid.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { COMPARE_PATH, MAX_COMPARE, readCarLists } from "../../lib/car-lists.ts";
 import { catalogApi, loadListedCars } from "../../lib/catalog.server.ts";

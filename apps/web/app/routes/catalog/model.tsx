@@ -2,7 +2,7 @@ import { formatDate } from "@vhs/domain/format.ts";
 import type { BodyTypeSlug } from "@vhs/domain/labels.ts";
 import type { ArticleSummary } from "@vhs/domain/publishing.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { CarGrid } from "../../components/car-card.tsx";
+import { CarGrid } from "../../components/car-grid.tsx";
 import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
 import { StickyOrderBar } from "../../components/catalog/sticky-order-bar.tsx";
 import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
@@ -181,7 +181,7 @@ function slimPage(page: CarPage | null, aside: (items: CardCar[]) => CardCar[] |
 
 /** One stock list's cards, drawn from the data sent aside on the server. */
 function StockGrid({ served, items }: { served: string; items: CardCar[] | null }) {
-  return <CarGrid cars={useServedData(served, items)} heading="h3" />;
+  return <CarGrid cars={useServedData(served, items)} kept={items === null} heading="h3" />;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

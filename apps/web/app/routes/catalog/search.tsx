@@ -1,7 +1,7 @@
 import { DEFAULT_H1 } from "@vhs/domain/site.ts";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, use, useRef } from "react";
 import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import { CarGrid } from "../../components/car-card.tsx";
+import { CarGrid } from "../../components/car-grid.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
 import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
 import { KeptAsServed } from "../../components/kept-as-served.tsx";
@@ -38,6 +38,7 @@ import {
   withoutFilter,
 } from "../../lib/search-query.ts";
 import { servedAside, useServedData } from "../../lib/served-data.ts";
+import { ServerRenderContext } from "../../lib/server-render.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/search";
 
@@ -248,6 +249,9 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
   const { state, cars } = d;
   const items = useServedData(SERVED_CARS, cars.items);
   const filters = useServedData(SERVED_FILTERS, d.filters);
+  // Kept filters are drawn as static markup on the server (a build-time constant leaves this out of the browser's bundle).
+  const server = import.meta.env.SSR && d.filters === null ? use(ServerRenderContext) : null;
+  const filterProps = filters && { filters, state, installmentBasis: d.installmentBasis, formId };
   const busy = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   const activeCount = d.active.length - (state.q ? 1 : 0);
 
@@ -307,15 +311,11 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
               <h2 className="sr-only">Filtry</h2>
               {/* Keyed by the query: the inputs are uncontrolled, so a new search (Back included) draws
                   them afresh instead of leaving the boxes as they were last clicked. */}
-              <KeptAsServed key={d.query}>
-                {filters && (
-                  <Filters
-                    filters={filters}
-                    state={state}
-                    installmentBasis={d.installmentBasis}
-                    formId={formId}
-                  />
-                )}
+              <KeptAsServed
+                key={d.query}
+                html={server && filterProps && server.fragment("filters", Filters, filterProps)}
+              >
+                {filterProps && <Filters {...filterProps} />}
               </KeptAsServed>
               <div className="filter-drawer-actions">
                 <button type="submit" className="btn-primary w-full">
@@ -422,7 +422,7 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
 
           {d.shown > 0 ? (
             <div className="mt-6">
-              <CarGrid cars={items} heading="h3" label="Znalezione samochody" />
+              <CarGrid cars={items} kept={cars.items === null} heading="h3" label="Znalezione samochody" />
               <Pagination page={cars.page} pages={cars.pages} href={pageHref} />
             </div>
           ) : (

@@ -1,0 +1,72 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FragmentCache, staticMarkup } from "./fragment-cache.server.ts";
+
+function Card({ name, price }: { name: string; price: number }) {
+  return createElement(
+    "article",
+    null,
+    createElement("h3", null, name),
+    createElement("p", null, `${price} zł`),
+  );
+}
+
+/** Bytes one entry takes in the cache's count (key and HTML as UTF-16). */
+const sizeOf = (name: string, props: object) =>
+  2 *
+  (name.length +
+    JSON.stringify(props).length +
+    renderToStaticMarkup(createElement(Card, props as never)).length);
+
+describe("FragmentCache", () => {
+  it("draws a part once for each name and props, and the same HTML React's static renderer gives", () => {
+    const cache = new FragmentCache(1024 * 1024);
+    const a = { name: "Škoda Octavia", price: 1200 };
+    const html = cache.draw("card", Card, a);
+    expect(html).toBe("<article><h3>Škoda Octavia</h3><p>1200 zł</p></article>");
+    expect(cache.draw("card", Card, { ...a })).toBe(html);
+    expect([cache.hits, cache.misses]).toEqual([1, 1]);
+    // Other props, or the same props under another name, are other parts.
+    expect(cache.draw("card", Card, { ...a, price: 1300 })).toContain("1300 zł");
+    expect(cache.draw("other", Card, a)).toBe(html);
+    expect([cache.hits, cache.misses, cache.size]).toEqual([1, 3, 3]);
+  });
+
+  it("keeps the most recently used parts within its bytes, and nothing with room for none", () => {
+    const props = (i: number) => ({ name: `Auto ${i}`, price: 1000 + i });
+    const one = sizeOf("card", props(0));
+    const cache = new FragmentCache(3 * one);
+    for (const i of [0, 1, 2]) cache.draw("card", Card, props(i));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(3 * one);
+    cache.draw("card", Card, props(0)); // used again: now the newest
+    cache.draw("card", Card, props(3)); // pushes out the least recently used, 1
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(3 * one);
+    const misses = cache.misses;
+    cache.draw("card", Card, props(0));
+    cache.draw("card", Card, props(2));
+    expect(cache.misses).toBe(misses);
+    cache.draw("card", Card, props(1));
+    expect(cache.misses).toBe(misses + 1);
+
+    const none = new FragmentCache(0);
+    expect(none.draw("card", Card, props(0))).toBe(cache.draw("card", Card, props(0)));
+    none.draw("card", Card, props(0));
+    expect([none.size, none.bytes, none.hits, none.misses]).toEqual([0, 0, 0, 2]);
+  });
+
+  it("leaves out the preload links React's static renderer puts first for images", () => {
+    const picture = createElement("img", {
+      src: "/srv/auto/2/suv/ffffff.svg",
+      alt: "",
+      width: 240,
+      height: 110,
+    });
+    expect(renderToStaticMarkup(picture)).toMatch(/^<link rel="preload"/);
+    expect(staticMarkup(picture)).toBe(
+      '<img src="/srv/auto/2/suv/ffffff.svg" alt="" width="240" height="110"/>',
+    );
+  });
+});

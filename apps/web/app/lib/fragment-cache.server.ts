@@ -1,0 +1,70 @@
+import { type ComponentType, createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** React's static markup puts a preload link first for each image it draws; the page's own render has them in its head. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * The static HTML of the parts of a page the browser keeps as served (components/kept-as-served.tsx), such
+ * as the car cards and the filters of a search page. A part is a component drawn from its props alone (no
+ * hooks, no context), so its name and its props, serialised, are a key that says everything it shows. A page rendered for one
+ * visitor's own leasing parameters, favourites or comparison still shares most of its cards with other
+ * answers; drawing each card once instead of in every render takes React's work for them out of the
+ * render (docs/benchmarks.md). The browser never hydrates these parts, so the static markup (which has no
+ * hydration markers) is what it keeps.
+ *
+ * Least recently used first out, within `maxBytes` (counting the keys and the HTML as UTF-16); 0 keeps
+ * nothing, so every part is drawn for every answer.
+ */
+export class FragmentCache {
+  readonly #entries = new Map<string, string>();
+  #bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  draw<P extends object>(name: string, component: ComponentType<P>, props: P): string {
+    const key = `${name}${JSON.stringify(props)}`;
+    const kept = this.#entries.get(key);
+    if (kept !== undefined) {
+      this.hits++;
+      // Newest last: the Map's order is the eviction order.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      return kept;
+    }
+    this.misses++;
+    const html = staticMarkup(createElement(component, props));
+    const size = 2 * (key.length + html.length);
+    if (size > this.maxBytes) return html;
+    this.#entries.set(key, html);
+    this.#bytes += size;
+    for (const [oldKey, oldHtml] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldKey);
+      this.#bytes -= 2 * (oldKey.length + oldHtml.length);
+    }
+    return html;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
+
+/**
+ * A part's HTML without hydration markers. react-dom's legacy static renderer is a module of its own, so
+ * it may run inside the page's streaming render without disturbing it.
+ */
+export function staticMarkup(node: ReactNode): string {
+  return renderToStaticMarkup(node).replace(LEADING_PRELOADS, "");
+}

@@ -1,0 +1,80 @@
+// Kept parts drawn as static markup and reused across answers (app/lib/fragment-cache.server.ts): what
+// each visitor gets is still their own page — their hearts, their instalments — and the same markup a
+// render without the cache gives.
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "./test-site.ts";
+
+const site = setUpTestSite();
+
+const CONSUMER = `vhs_f=${encodeURIComponent("client=consumer&duration=48&initialFee=10&repurchase=20")}`;
+
+async function html(path: string, cookie?: string, variant = site().site) {
+  const res = await variant.request(path, {
+    headers: { "cache-control": "no-cache", ...(cookie ? { cookie } : {}) },
+  });
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** Each card's reference and heart state, in order. */
+function hearts(page: string) {
+  return [
+    ...page.matchAll(
+      /<article class="car-card" data-car="([^"]+)">[\s\S]*?<button[^>]*aria-pressed="(true|false)"/g,
+    ),
+  ].map((m) => [m[1]!, m[2] === "true"] as const);
+}
+
+const instalments = (page: string) =>
+  [...page.matchAll(/data-installment="([\d.]+)" data-basis="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+/** The document without what differs between any two answers: the nonce and the order forms' keys. */
+const stable = (page: string) =>
+  page
+    .replace(/nonce="[^"]*"|nonce: "[^"]*"/g, "nonce")
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "key");
+
+describe("cards and filters kept as served, from the fragment cache", () => {
+  it("show each visitor's own favourites, without leaking them into another's answer", async () => {
+    const first = hearts(await html("/wyszukaj"));
+    expect(first).toHaveLength(24);
+    expect(first.every(([, pressed]) => !pressed)).toBe(true);
+    const [ref] = first[2]!;
+    const mine = hearts(await html("/wyszukaj", `vhs_fav=${encodeURIComponent(ref)}`));
+    expect(mine.filter(([, pressed]) => pressed).map(([r]) => r)).toEqual([ref]);
+    expect(hearts(await html("/wyszukaj"))).toEqual(first);
+  });
+
+  it("show the instalments of each visitor's leasing parameters", async () => {
+    const firm = instalments(await html("/wyszukaj?body=suv"));
+    const consumer = instalments(await html("/wyszukaj?body=suv", CONSUMER));
+    expect(firm).toHaveLength(24);
+    expect(firm.every((i) => i.endsWith(" net"))).toBe(true);
+    expect(consumer.every((i) => i.endsWith(" gross"))).toBe(true);
+    expect(instalments(await html("/wyszukaj?body=suv"))).toEqual(firm);
+  });
+
+  it("are the markup a render without the cache draws, cards, filters and all", async () => {
+    const uncached = site().variant({ fragmentCacheBytes: 0 });
+    for (const path of [
+      "/wyszukaj?body=kombi&fuel=diesel",
+      "/samochody/skoda/octavia",
+      "/kolekcje/samochody-elektryczne",
+    ]) {
+      // Twice with the cache: drawn, then reused.
+      await html(path);
+      const cached = stable(await html(path));
+      expect(cached, path).toContain('<article class="car-card"');
+      expect(cached).toBe(stable(await html(path, undefined, uncached)));
+    }
+  });
+
+  it("checks the boxes of the filters chosen, per query", async () => {
+    const suv = await html("/wyszukaj?body=suv");
+    const kombi = await html("/wyszukaj?body=kombi");
+    const checked = (page: string) =>
+      [...page.matchAll(/<input type="checkbox" name="body" checked="" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(checked(suv)).toEqual(["suv"]);
+    expect(checked(kombi)).toEqual(["kombi"]);
+  });
+});
