@@ -95,6 +95,41 @@ describe("dynamic answers", () => {
     expect(gunzipSync(Buffer.concat(received)).toString("utf8")).toBe(`${parts.join("")}</body></html>`);
   });
 
+  it("of a page the visitor leaves mid-way stop its render, and drop a burst already on its way", async () => {
+    let source: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let cancelled: unknown = null;
+    const app = new Hono();
+    app.use(compression());
+    app.get("/", () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          source = controller;
+          controller.enqueue(
+            new TextEncoder().encode(`<!DOCTYPE html><html><body>${"<p>Część</p>".repeat(120)}`),
+          );
+        },
+        cancel(reason) {
+          cancelled = reason ?? "cancelled";
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
+    });
+    const res = await app.request("/", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const reader = res.body!.getReader();
+    // The gzip header, then the first burst.
+    let received = 0;
+    while (received < 40) received += (await reader.read()).value!.byteLength;
+    // More of the page: a burst is scheduled for the next turn, and the visitor leaves before it.
+    source!.enqueue(new TextEncoder().encode("<p>Dalej</p>".repeat(100)));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await reader.cancel("odszedł");
+    // The scheduled burst runs and finds the answer ended: nothing is written to the cancelled stream.
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(cancelled).toBe("odszedł");
+  });
+
   it("of a kept page come gzipped from its kept copy, with this answer's nonce and keys", async () => {
     const app = site().variant({ pageCacheTtlMs: 10_000 });
     const path = "/wyszukaj?body=kombi";
