@@ -77,4 +77,16 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     expect(checked(suv)).toEqual(["suv"]);
     expect(checked(kombi)).toEqual(["kombi"]);
   });
+
+  it("serve the home page's trust section once: in the markup, not again in the hydration data", async () => {
+    const page = await html("/");
+    const opinion = /<p>„([^<]{40,})/.exec(page)?.[1];
+    expect(opinion, "the home page shows opinions").toBeTruthy();
+    const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    expect(hydration).toContain("routes/home");
+    expect(hydration).not.toContain(opinion!.slice(0, 40));
+    // A client navigation's data carries it, for React to draw.
+    const data = await (await site().site.request("/_.data")).text();
+    expect(data).toContain(opinion!.slice(0, 40));
+  });
 });

@@ -132,3 +132,19 @@ test("the search guide and filters, kept as served, follow client navigations", 
   expect(await samePage(page)).toBe(true);
   await expectAccessible(page);
 });
+
+test("the home page's trust section, kept as served, is drawn by React after a client navigation", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const trust = page.getByRole("region", { name: "Dlaczego Leasingowo" });
+  await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
+  await page.goto("/wyszukaj");
+  await waitForHydration(page);
+  await markPage(page);
+  await page.getByRole("link", { name: "Leasingowo – strona główna" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
+  await expect(trust.locator("blockquote").first()).toBeVisible();
+  expect(await samePage(page)).toBe(true);
+});

@@ -1,4 +1,5 @@
-import type { MouseEventHandler, ReactNode } from "react";
+import { type ComponentType, type MouseEventHandler, type ReactNode, use } from "react";
+import { ServerRenderContext } from "../lib/server-render.ts";
 
 /**
  * A part of the page drawn from data sent aside (lib/served-data.ts). With its `children` (on the server,
@@ -43,5 +44,33 @@ export function KeptAsServed({
     <div key="live" className={className}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A kept part drawn from its props alone (no hooks, no context): `props` is null in the browser while the
+ * part is kept (its data was sent aside), and the served elements stay. On the server, when the part is
+ * kept, its static markup comes from the fragment cache (ServerRender.fragment), keyed by `name` and the
+ * props; the browser's bundle leaves that path out (a build-time constant).
+ */
+export function KeptPart<P extends object>({
+  name,
+  component: Component,
+  props,
+  kept,
+  className,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P | null;
+  /** The part's data was sent aside: the browser keeps what the server drew. */
+  kept: boolean;
+  className?: string;
+}) {
+  const server = import.meta.env.SSR && kept ? use(ServerRenderContext) : null;
+  return (
+    <KeptAsServed className={className} html={server && props && server.fragment(name, Component, props)}>
+      {props && <Component {...props} />}
+    </KeptAsServed>
   );
 }

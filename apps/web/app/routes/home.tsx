@@ -8,6 +8,7 @@ import { Hero, type HeroCar } from "../components/home/hero.tsx";
 import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections } from "../components/home-catalog.tsx";
+import { KeptPart } from "../components/kept-as-served.tsx";
 import { DeferredMotoNews, toNewsCard } from "../components/publishing/moto-news.tsx";
 import { TrustSection } from "../components/trust/trust-section.tsx";
 import { catalogApi, orElse } from "../lib/catalog.server.ts";
@@ -16,6 +17,7 @@ import { apiContext, serverContext } from "../lib/context.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
 import { cacheablePageHeaders } from "../lib/page-cache-headers.ts";
+import { servedAside, useServedData } from "../lib/served-data.ts";
 import { loadTrust } from "../lib/trust.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
@@ -47,12 +49,16 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  return { brands, catalog, trust, heroCar, motoNews };
+  // The trust section is drawn once, on the server, for a whole page (lib/served-data.ts).
+  return { brands, catalog, trust: servedAside(context, SERVED_TRUST, trust), heroCar, motoNews };
 }
+
+const SERVED_TRUST = "home-trust";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { catalog, trust } = loaderData;
+  const { catalog } = loaderData;
+  const trust = useServedData(SERVED_TRUST, loaderData.trust);
   return (
     <>
       <Hero h1={root?.meta.h1 ?? "Leasing samochodów nowych i używanych"} car={loaderData.heroCar} />
@@ -75,7 +81,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeCatalogSections data={catalog} />
       <HowItWorks />
-      <TrustSection opinions={trust.opinions} banks={trust.banks} contact={root?.footer?.contact ?? null} />
+      <KeptPart
+        name="trust"
+        component={TrustSection}
+        props={
+          trust && { opinions: trust.opinions, banks: trust.banks, contact: root?.footer?.contact ?? null }
+        }
+        kept={loaderData.trust === null}
+      />
       <DeferredMotoNews articles={loaderData.motoNews} />
     </>
   );

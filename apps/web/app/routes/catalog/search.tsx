@@ -1,10 +1,10 @@
 import { DEFAULT_H1 } from "@vhs/domain/site.ts";
-import { type FormEvent, use, useRef } from "react";
+import { type FormEvent, useRef } from "react";
 import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { CarGrid } from "../../components/car-grid.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
 import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
-import { KeptAsServed } from "../../components/kept-as-served.tsx";
+import { KeptPart } from "../../components/kept-as-served.tsx";
 import { EmptyState, Filters } from "../../components/search/filters.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
@@ -38,7 +38,6 @@ import {
   withoutFilter,
 } from "../../lib/search-query.ts";
 import { servedAside, useServedData } from "../../lib/served-data.ts";
-import { ServerRenderContext } from "../../lib/server-render.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/search";
 
@@ -249,8 +248,6 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
   const { state, cars } = d;
   const items = useServedData(SERVED_CARS, cars.items);
   const filters = useServedData(SERVED_FILTERS, d.filters);
-  // Kept filters are drawn as static markup on the server (a build-time constant leaves this out of the browser's bundle).
-  const server = import.meta.env.SSR && d.filters === null ? use(ServerRenderContext) : null;
   const filterProps = filters && { filters, state, installmentBasis: d.installmentBasis, formId };
   const busy = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   const activeCount = d.active.length - (state.q ? 1 : 0);
@@ -311,12 +308,13 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
               <h2 className="sr-only">Filtry</h2>
               {/* Keyed by the query: the inputs are uncontrolled, so a new search (Back included) draws
                   them afresh instead of leaving the boxes as they were last clicked. */}
-              <KeptAsServed
+              <KeptPart
                 key={d.query}
-                html={server && filterProps && server.fragment("filters", Filters, filterProps)}
-              >
-                {filterProps && <Filters {...filterProps} />}
-              </KeptAsServed>
+                name="filters"
+                component={Filters}
+                props={filterProps}
+                kept={d.filters === null}
+              />
               <div className="filter-drawer-actions">
                 <button type="submit" className="btn-primary w-full">
                   Pokaż wyniki
