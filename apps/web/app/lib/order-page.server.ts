@@ -117,8 +117,10 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
     if (order.status === "draft") throw redirect(formPath(uuid, order.nextStep ?? "bank"), 303);
     if (krok !== DECISION_STEP) throw redirect(formPath(uuid, DECISION_STEP), 303);
     const status = await api.get<OrderStatusView>("/digital-order/checkStatus", { uuid });
-    // The status call moves the order forward: read it again for the decision and its reasons.
-    const current = status.error || !status.data.final ? order : await getOrder(api, request, uuid, secret);
+    // The status call may have moved the order forward (reading it moved it up to then): read it again for
+    // the decision and its reasons only when it did.
+    const moved = !status.error && status.data.final && status.data.status !== order.status;
+    const current = moved ? await getOrder(api, request, uuid, secret) : order;
     const statusView: OrderStatusView = status.error
       ? {
           uuid,
