@@ -41,7 +41,7 @@ import {
 } from "./lib/cookies.ts";
 import { useHydrated } from "./lib/hydrated.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
-import { isOfferPath } from "./lib/offer-path.ts";
+import { isPrivatePagePath } from "./lib/offer-path.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
 import { containerForHost } from "./lib/tag-manager.ts";
 
@@ -107,8 +107,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
   const [meta, brands, footer, links, leasing] = await Promise.all([
-    // An offer's token is not sent on (nor kept as a cache key): its page has meta of its own.
-    isOfferPath(path)
+    // An offer's token is not sent on (nor kept as a cache key), and neither is an order's address: their
+    // pages have meta of their own.
+    isPrivatePagePath(path)
       ? Promise.resolve({ error: true as const, status: 404, body: null })
       : server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path })),
     server.cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),

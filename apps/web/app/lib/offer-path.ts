@@ -23,3 +23,15 @@ export function redactOfferPath(path: string): string {
 export function isOfferPath(path: string): boolean {
   return OFFER_PATH.test(path);
 }
+
+/** An order's own pages: the form (/zamow/{uuid}) and the bank's way back (/powrot/{uuid}/{secret}). */
+const ORDER_PAGE_PATH =
+  /^\/(zamow|powrot)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|\.data$|$)/i;
+
+/**
+ * Whether a path is one visitor's own page, an offer's or an order's: no stored meta tags are kept for such
+ * an address, so none is looked up (a lookup per order would also crowd the site's shell cache).
+ */
+export function isPrivatePagePath(path: string): boolean {
+  return OFFER_PATH.test(path) || ORDER_PAGE_PATH.test(path);
+}

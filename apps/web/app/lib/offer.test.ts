@@ -4,7 +4,7 @@ import { checkFile } from "../components/offer/documents-step.tsx";
 import { amountsOf, offerStep } from "./offer.ts";
 import { offerLinksOf, orderBodyOf, orderKeyOf } from "./offer-external.server.ts";
 import { missingConsents, personalBody, storedValues } from "./offer-form.ts";
-import { isOfferPath, redactOfferPath } from "./offer-path.ts";
+import { isOfferPath, isPrivatePagePath, redactOfferPath } from "./offer-path.ts";
 import { forwardUpload, MAX_UPLOAD_BODY } from "./offer-upload.server.ts";
 
 const TOKEN = "AbCdEf0123456789_-AbCdEf01234567";
@@ -77,6 +77,19 @@ describe("the offer's link in what is written down", () => {
     expect(redactOfferPath("/oferta/dla-konsumenta")).toBe("/oferta/dla-konsumenta");
     expect(isOfferPath("/oferta/portale")).toBe(false);
     expect(isOfferPath(`/oferta/${TOKEN}`)).toBe(true);
+  });
+
+  it("tells one visitor's own pages (an offer's, an order's) from the site's", () => {
+    const uuid = "43c2b0f9-3310-489f-85a0-1a9794d7888f";
+    for (const path of [
+      `/oferta/${TOKEN}`,
+      `/zamow/${uuid}`,
+      `/zamow/${uuid}.data`,
+      `/powrot/${uuid}/sekret`,
+    ])
+      expect(isPrivatePagePath(path), path).toBe(true);
+    for (const path of ["/zamow-online", "/zamow/nie-uuid", "/oferta/portale", "/wybierz/skoda/octavia", "/"])
+      expect(isPrivatePagePath(path), path).toBe(false);
   });
 });
 
