@@ -35,6 +35,7 @@ import { bannerSeeds, COLLECTIONS, limitedOfferSeeds, PURPOSES } from "./catalog
 import { generateVariants, type VariantSeed } from "./catalog-variants.ts";
 import { brandOf, brandSeeds, buildVersions, netGrosz, type VersionSeed } from "./catalog-versions.ts";
 import { EQUIPMENT, EQUIPMENT_CATEGORIES } from "./equipment.ts";
+import { warsawToday } from "./leasing.ts";
 import { loadModels, type ModelSpec } from "./model-data.ts";
 
 /** Bump when the generated catalogue changes, so existing databases are re-seeded once. */
@@ -56,8 +57,6 @@ export interface CatalogSeedOptions {
    */
   today?: string | undefined;
 }
-
-const warsawToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
 
 export interface CatalogSeedResult {
   seeded: boolean;

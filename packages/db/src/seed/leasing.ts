@@ -1,5 +1,6 @@
 // Leasing data: reference-rate fixings (DOMAIN.md §1.3, §1.7) and the helpers the API and the
 // `rate` command use. The calculator prices with the newest fixing of the configured index.
+import { warsawDay } from "@vhs/domain/format.ts";
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { benchmarkRates } from "../schema/leasing.ts";
@@ -73,9 +74,9 @@ export async function upsertBenchmarkFixing(
   return row;
 }
 
-/** Today's calendar date in Warsaw, YYYY-MM-DD. */
+/** Today's calendar date in Warsaw, YYYY-MM-DD (one formatter for the process: making one per call cost more than the query). */
 export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now);
+  return warsawDay(now);
 }
 
 /** The newest fixing of an index on or before `asOf` (default: today in Warsaw), or null. */
