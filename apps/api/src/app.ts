@@ -59,6 +59,8 @@ export interface ApiOptions {
   chat?: ChatOptions;
   /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
   sandbox?: boolean;
+  /** The calculator's reference rate: how long a looked-up fixing is reused (default 0, every answer). */
+  benchmarkTtlMs?: number;
 }
 
 /** Headers for every API answer: JSON only, never framed, never sniffed. */
@@ -111,7 +113,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   // The sandbox bank is the switch of the test environment: its opinions are shown as examples.
   const sandbox = options.sandbox ?? readIntegrationsConfig().BANK_PROVIDER === "sandbox";
   app.route("/", siteRoutes(handle.db, { sandbox }));
-  app.route("/", leasingRoutes(handle.db));
+  app.route("/", leasingRoutes(handle.db, { benchmarkTtlMs: options.benchmarkTtlMs }));
   app.route("/", contentRoutes(handle.db, { previewToken: options.contentPreviewToken }));
   app.route(
     "/",

@@ -24,6 +24,8 @@ const app = createApiApp(handle, {
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   imaginCustomer: env.IMAGIN_CUSTOMER,
   contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
+  // A fixing changes once a working day: looked up at most once a minute.
+  benchmarkTtlMs: 60_000,
   publicOrigin: env.PUBLIC_ORIGIN,
 });
 // Only the web processes (with INTERNAL_API_TOKEN) may tell the API the visitor's address.

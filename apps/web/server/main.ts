@@ -62,6 +62,8 @@ if (env.API_BASE_URL) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     imaginCustomer: env.IMAGIN_CUSTOMER,
     contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
+    // A fixing changes once a working day: looked up at most once a minute.
+    benchmarkTtlMs: 60_000,
     publicOrigin,
   });
   api = inner;

@@ -423,6 +423,36 @@ describe("options", () => {
   });
 });
 
+describe("reusing the looked-up fixing (benchmarkTtlMs)", () => {
+  it("answers the same fixing within the time, a newer one after it, and looks again on a new day", async () => {
+    let now = 0;
+    let today = "2026-06-01";
+    const routes = router().route(
+      "/",
+      leasingRoutes(handle.db, {
+        benchmarkName: "TEST 1M",
+        benchmarkTtlMs: 60_000,
+        now: () => now,
+        today: () => today,
+      }),
+    );
+    const wibor = async () => ((await (await routes.request("/v3/get-actual-wibor")).json()) as Json).value;
+    await upsertBenchmarkFixing(handle.db, { name: "TEST 1M", value: 2.5, fixingDate: "2026-05-29" });
+    expect(await wibor()).toBe(2.5);
+    await upsertBenchmarkFixing(handle.db, { name: "TEST 1M", value: 2.75, fixingDate: "2026-06-01" });
+    now = 59_999;
+    expect(await wibor()).toBe(2.5);
+    now = 60_000;
+    expect(await wibor()).toBe(2.75);
+    // Tomorrow's fixing is not today's; on the next day it is, without waiting for the time to run out.
+    await upsertBenchmarkFixing(handle.db, { name: "TEST 1M", value: 3, fixingDate: "2026-06-02" });
+    now = 60_001;
+    expect(await wibor()).toBe(2.75);
+    today = "2026-06-02";
+    expect(await wibor()).toBe(3);
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the leasing operations", async () => {
     const doc = (await (await app.request("/openapi.json")).json()) as { paths: Record<string, object> };
