@@ -89,4 +89,16 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     const data = await (await site().site.request("/_.data")).text();
     expect(data).toContain(opinion!.slice(0, 40));
   });
+
+  it("serve a model page's texts once, and send only the id of its limited offer's car", async () => {
+    const page = await html("/samochody/skoda/octavia");
+    const about = /<h2 id="opis"[^>]*>[^<]*<\/h2><div[^>]*><p>([^<]{40,})/.exec(page)?.[1];
+    expect(about, "the model page describes the model").toBeTruthy();
+    const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    expect(hydration).toContain("routes/catalog/model");
+    expect(hydration).not.toContain(about!.slice(0, 40));
+    expect(hydration).not.toContain('"engineCapacity"');
+    const data = await (await site().site.request("/samochody/skoda/octavia.data")).text();
+    expect(data).toContain(about!.slice(0, 40));
+  });
 });

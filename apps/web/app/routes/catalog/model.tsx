@@ -4,10 +4,12 @@ import type { ArticleSummary } from "@vhs/domain/publishing.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { CarGrid } from "../../components/car-grid.tsx";
 import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
+import { ModelAbout, type ModelCard, ModelLeasingText } from "../../components/catalog/model-texts.tsx";
 import { StickyOrderBar } from "../../components/catalog/sticky-order-bar.tsx";
 import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "../../components/installment.tsx";
+import { KeptPart } from "../../components/kept-as-served.tsx";
 import { LeasingParamsButton } from "../../components/leasing-drawer.tsx";
 import { DeferredMotoNews, toNewsCard } from "../../components/publishing/moto-news.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
@@ -52,12 +54,6 @@ interface Video {
   title: string;
   url: string;
   provider: string;
-}
-
-interface Card {
-  icon: string;
-  title: string;
-  text: string;
 }
 
 /**
@@ -106,7 +102,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [bodies, description, cards, videos, newCars, usedCars, banners] = await Promise.all([
     catalog.cached<BodyEntry[]>("/v3/model-bodytypes", { model, brand }),
     descriptionP,
-    catalog.cached<Card[]>("/v2/model-description-cards", { model }),
+    catalog.cached<ModelCard[]>("/v2/model-description-cards", { model }),
     catalog.cached<Video[]>("/v3/model-video", { model }),
     newP,
     stock("uzywany"),
@@ -153,19 +149,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     links,
     brand: desc.brand,
     model: desc.model,
-    description: desc,
-    seo,
+    description: { title: desc.title, lead: desc.lead },
+    seo: seo && { title: seo.title, description: seo.description, h1: seo.h1 },
+    // The texts are drawn once, on the server, for a whole page (lib/served-data.ts).
+    about: servedAside(context, SERVED_ABOUT, {
+      paragraphs: desc.paragraphs,
+      cards: orElse(cards, [] as ModelCard[]),
+    }),
+    seoText: servedAside(context, SERVED_SEO_TEXT, seo?.text ?? []),
     bodyTypes,
     variant: variant && panelVariant(variant, wanted?.variantId ?? null),
     chosen: variant !== null && wanted !== null && !variantMissing,
     chosenOffer: wanted?.variantId ?? null,
     variantMissing,
-    cards: orElse(cards, [] as Card[]),
     videos: orElse(videos, [] as Video[]),
     // The stock cards are drawn once, on the server, for a whole page (lib/served-data.ts).
     newCars: slimPage(news, (items) => servedAside(context, SERVED_NEW, items)),
     usedCars: slimPage(orElse(usedCars, null), (items) => servedAside(context, SERVED_USED, items)),
-    limited,
+    // The offer's car is linked to, not shown: its id only.
+    limited: limited && { ...limited, car: { id: limited.car.id } },
     banners: orElse(banners, [] as Banner[]),
     motoNews,
   };
@@ -174,6 +176,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** The stock lists' keys in the data drawn without being sent for hydration. */
 const SERVED_NEW = "model-new-cars";
 const SERVED_USED = "model-used-cars";
+const SERVED_ABOUT = "model-about";
+const SERVED_SEO_TEXT = "model-seo-text";
 
 function slimPage(page: CarPage | null, aside: (items: CardCar[]) => CardCar[] | null) {
   return page && { total: page.total, items: aside(page.items.map((c) => toCardCar(c))) };
@@ -216,6 +220,8 @@ function barOffer(d: Route.ComponentProps["loaderData"]) {
 
 export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
   const name = `${d.brand.name} ${d.model.name}`;
+  const about = useServedData(SERVED_ABOUT, d.about);
+  const seoText = useServedData(SERVED_SEO_TEXT, d.seoText);
   const cheapest = cheapestEntry(d.bodyTypes);
   const bar = barOffer(d);
   return (
@@ -329,28 +335,12 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
           ),
       )}
 
-      {(d.description.paragraphs.length > 0 || d.cards.length > 0) && (
-        <section aria-labelledby="opis" className="mt-12">
-          <h2 id="opis" className="text-2xl font-bold">
-            O modelu {name}
-          </h2>
-          <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
-            {d.description.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          {d.cards.length > 0 && (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {d.cards.map((c) => (
-                <li key={c.title} className="rounded-lg border border-slate-200 p-4">
-                  <h3 className="font-semibold">{c.title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{c.text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <KeptPart
+        name="model-about"
+        component={ModelAbout}
+        props={about && { name, paragraphs: about.paragraphs, cards: about.cards }}
+        kept={d.about === null}
+      />
 
       {d.videos.length > 0 && (
         <section aria-labelledby="filmy" className="mt-12">
@@ -375,18 +365,12 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
       <Banners banners={d.banners} label={`Oferta ${name}`} className="mt-12" />
       <DeferredMotoNews articles={d.motoNews} className="mt-12" />
 
-      {d.seo && d.seo.text.length > 0 && (
-        <section aria-labelledby="leasing-modelu" className="mt-12 max-w-3xl">
-          <h2 id="leasing-modelu" className="text-2xl font-bold">
-            {name} w leasingu
-          </h2>
-          {d.seo.text.map((p) => (
-            <p key={p} className="mt-3 text-slate-700">
-              {p}
-            </p>
-          ))}
-        </section>
-      )}
+      <KeptPart
+        name="model-leasing-text"
+        component={ModelLeasingText}
+        props={seoText && { name, text: seoText }}
+        kept={d.seoText === null}
+      />
       {bar && <StickyOrderBar {...bar} />}
     </div>
   );
