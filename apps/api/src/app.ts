@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { readIntegrationsConfig } from "./integrations/config.ts";
+import { benchmarkLookup } from "./lib/benchmark-lookup.ts";
 import { errorJson } from "./lib/errors.ts";
 import { log } from "./lib/log.ts";
 import { payerEmailOf } from "./lib/offer-service.ts";
@@ -59,7 +60,7 @@ export interface ApiOptions {
   chat?: ChatOptions;
   /** The site runs in its sandbox, e.g. its opinions are examples (default: BANK_PROVIDER=sandbox). */
   sandbox?: boolean;
-  /** The calculator's reference rate: how long a looked-up fixing is reused (default 0, every answer). */
+  /** The reference rate's fixing: how long a looked-up one is reused (default 0, every answer; lib/benchmark-lookup.ts). */
   benchmarkTtlMs?: number;
 }
 
@@ -110,10 +111,12 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
   app.use(crossSiteGuard(() => ownHosts));
   app.route("/", systemRoutes(handle));
   app.route("/", embedRoutes(handle.db));
+  // One reference-rate lookup for the calculator, the orders and the offers.
+  const benchmark = benchmarkLookup(handle.db, options.benchmarkTtlMs ?? 0);
   // The sandbox bank is the switch of the test environment: its opinions are shown as examples.
   const sandbox = options.sandbox ?? readIntegrationsConfig().BANK_PROVIDER === "sandbox";
   app.route("/", siteRoutes(handle.db, { sandbox }));
-  app.route("/", leasingRoutes(handle.db, { benchmarkTtlMs: options.benchmarkTtlMs }));
+  app.route("/", leasingRoutes(handle.db, { benchmark }));
   app.route("/", contentRoutes(handle.db, { previewToken: options.contentPreviewToken }));
   app.route(
     "/",
@@ -125,7 +128,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     investorRoutes(handle.db, { publicOrigin: options.publicOrigin ?? "http://localhost:3000" }),
   );
   app.route("/", catalogRoutes(handle.db, { imaginCustomer: options.imaginCustomer }));
-  app.route("/", digitalOrderRoutes(handle.db, options.digitalOrder));
+  app.route("/", digitalOrderRoutes(handle.db, { benchmark, ...options.digitalOrder }));
   app.route("/", leadsRoutes(handle.db, options.leads));
   app.route("/", clientErrorRoutes(handle.db, options.clientErrors));
   app.route(
@@ -133,6 +136,7 @@ export function createApiApp(handle: DbHandle, options: ApiOptions = {}) {
     offerRoutes(handle.db, {
       publicOrigin: options.publicOrigin,
       keyring: options.digitalOrder?.keyring,
+      benchmark,
       ...options.offers,
     }),
   );

@@ -9,6 +9,7 @@ import { createIntegrations, readIntegrationsConfig } from "../integrations/conf
 import type { PinDeps } from "../integrations/pin.ts";
 import type { SmsSender } from "../integrations/sms.ts";
 import { type Clock, systemClock } from "../integrations/support.ts";
+import type { BenchmarkLookup } from "./benchmark-lookup.ts";
 import { type Keyring, readKeyring } from "./order-crypto.ts";
 import { createDbPinStore } from "./order-stores.ts";
 import { createDbSharedStores } from "./shared-stores.ts";
@@ -24,6 +25,8 @@ export interface OffersOptions {
   /** The site's origin for the link in the SMS (PUBLIC_ORIGIN). */
   publicOrigin?: string;
   benchmarkName?: string;
+  /** How its fixing is looked up (lib/benchmark-lookup.ts); default: every time. */
+  benchmark?: BenchmarkLookup;
   /**
    * The key of offers.phone_key (finding a customer's offers by phone). Default PIN_SECRET; without it
    * (sandbox only) a key derived from the data keyring, so the API and the commands agree.
@@ -41,6 +44,7 @@ export interface OfferDeps {
   pin: PinDeps;
   publicOrigin: string;
   benchmarkName: string;
+  benchmark?: BenchmarkLookup;
   phoneKeySecret: string;
   /** Days an offer stays valid when the operator does not say (OFFER_VALID_DAYS, default 14). */
   validDays: number;
@@ -93,6 +97,7 @@ export function offerDeps(db: Db, options: OffersOptions = {}): OfferDeps {
     pin: { ...pin, now: pin.now ?? now },
     publicOrigin: (options.publicOrigin ?? vars.PUBLIC_ORIGIN).replace(/\/+$/, ""),
     benchmarkName: options.benchmarkName ?? vars.LEASING_BENCHMARK,
+    benchmark: options.benchmark,
     phoneKeySecret: options.phoneKeySecret ?? vars.PIN_SECRET ?? derivedPhoneKeySecret(keyring),
     validDays: vars.OFFER_VALID_DAYS,
   };

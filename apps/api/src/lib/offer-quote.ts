@@ -95,7 +95,7 @@ export async function offerCar(
 
 /** The lease with its monthly schedule (netto and brutto instalments); null without an index fixing. */
 export async function offerQuote(
-  deps: Pick<OrderDeps, "db" | "benchmarkName" | "now">,
+  deps: Pick<OrderDeps, "db" | "benchmarkName" | "benchmark" | "now">,
   car: Pick<OfferCar, "priceNet" | "priceGross">,
   params: { client: ClientType; duration: number; initialFee: number; repurchase: number },
   included: string[],

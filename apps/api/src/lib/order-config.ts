@@ -12,6 +12,7 @@ import type { CompanyRegister } from "../integrations/company-register.ts";
 import { createIntegrations, readIntegrationsConfig } from "../integrations/config.ts";
 import type { EmailSender } from "../integrations/email.ts";
 import { type Clock, systemClock } from "../integrations/support.ts";
+import type { BenchmarkLookup } from "./benchmark-lookup.ts";
 import { log } from "./log.ts";
 import { type Keyring, readKeyring } from "./order-crypto.ts";
 import type { OrderDeps } from "./order-service.ts";
@@ -38,6 +39,8 @@ export interface DigitalOrderOptions {
   /** The site's origin for links in e-mails and for allowed bank redirect URIs. */
   publicOrigin?: string;
   benchmarkName?: string;
+  /** How its fixing is looked up (lib/benchmark-lookup.ts); default: every time. */
+  benchmark?: BenchmarkLookup;
   /** Where to read the variables from (default process.env). */
   env?: Record<string, string | undefined>;
 }
@@ -93,6 +96,7 @@ export function orderDeps(db: Db, options: DigitalOrderOptions = {}): DigitalOrd
     keyring,
     now,
     benchmarkName: options.benchmarkName ?? vars.LEASING_BENCHMARK,
+    benchmark: options.benchmark,
     decisionDelayMs: options.decisionDelayMs ?? vars.ORDER_DECISION_DELAY_MS,
     publicOrigin: (options.publicOrigin ?? vars.PUBLIC_ORIGIN).replace(/\/+$/, ""),
     integrations,

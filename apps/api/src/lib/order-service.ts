@@ -30,6 +30,7 @@ import { type ClientType, MARGIN_BY_CLIENT, VAT_RATE } from "@vhs/domain/leasing
 import { calculateLease, nominalAnnualRate, roundGrosz } from "@vhs/domain/leasing-math.ts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Clock } from "../integrations/support.ts";
+import type { BenchmarkLookup } from "./benchmark-lookup.ts";
 import { type Keyring, openNullable, sha256Hex } from "./order-crypto.ts";
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, STEP_DEFINITIONS } from "./order-texts.ts";
 
@@ -41,6 +42,8 @@ export interface OrderDeps {
   now: Clock;
   /** The reference index the instalment floats on (LEASING_BENCHMARK, default "WIBOR 3M"). */
   benchmarkName: string;
+  /** How its fixing is looked up (lib/benchmark-lookup.ts); default: every time. */
+  benchmark?: BenchmarkLookup;
   /** How long the decision stays "submitted" + "verifying" in total, ms. */
   decisionDelayMs: number;
 }
@@ -336,11 +339,14 @@ export { warsawDay };
 
 /** The lease at the newest fixing of the index on the given day; null without a fixing. */
 export async function computeQuote(
-  deps: Pick<OrderDeps, "db" | "benchmarkName" | "now">,
+  deps: Pick<OrderDeps, "db" | "benchmarkName" | "benchmark" | "now">,
   car: Pick<OrderCar, "priceNet">,
   params: { client: ClientType; duration: number; initialFee: number; repurchase: number },
 ): Promise<OrderQuote | null> {
-  const benchmark = await latestBenchmark(deps.db, deps.benchmarkName, warsawDay(deps.now()));
+  const asOf = warsawDay(deps.now());
+  const benchmark = await (deps.benchmark
+    ? deps.benchmark(deps.benchmarkName, asOf)
+    : latestBenchmark(deps.db, deps.benchmarkName, asOf));
   if (!benchmark) return null;
   const annualRatePct = nominalAnnualRate(benchmark.value, params.client);
   const r = calculateLease({

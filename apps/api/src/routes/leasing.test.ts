@@ -3,7 +3,9 @@ import { upsertBenchmarkFixing } from "@vhs/db/seed/leasing.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";
+import { benchmarkLookup } from "../lib/benchmark-lookup.ts";
 import { router } from "../lib/openapi.ts";
+import { computeQuote } from "../lib/order-service.ts";
 import { leasingRoutes } from "./leasing.ts";
 
 // The API agrees with the worked examples of DOMAIN.md §1.3, §1.5 and §2.6 end to end: the benchmark
@@ -423,7 +425,7 @@ describe("options", () => {
   });
 });
 
-describe("reusing the looked-up fixing (benchmarkTtlMs)", () => {
+describe("reusing the looked-up fixing (lib/benchmark-lookup.ts)", () => {
   it("answers the same fixing within the time, a newer one after it, and looks again on a new day", async () => {
     let now = 0;
     let today = "2026-06-01";
@@ -431,8 +433,7 @@ describe("reusing the looked-up fixing (benchmarkTtlMs)", () => {
       "/",
       leasingRoutes(handle.db, {
         benchmarkName: "TEST 1M",
-        benchmarkTtlMs: 60_000,
-        now: () => now,
+        benchmark: benchmarkLookup(handle.db, 60_000, () => now),
         today: () => today,
       }),
     );
@@ -450,6 +451,32 @@ describe("reusing the looked-up fixing (benchmarkTtlMs)", () => {
     expect(await wibor()).toBe(2.75);
     today = "2026-06-02";
     expect(await wibor()).toBe(3);
+  });
+});
+
+describe("an order's quote", () => {
+  it("is priced with the fixing of the lookup it is given, for the order's day (DOMAIN.md §1.3: 4.00 % → 1 494.32)", async () => {
+    const asked: string[] = [];
+    const quote = await computeQuote(
+      {
+        db: handle.db,
+        benchmarkName: "WIBOR 3M",
+        now: () => Date.UTC(2026, 5, 1, 12),
+        benchmark: async (name, asOf) => {
+          asked.push(`${name} ${asOf}`);
+          return { name, tenor: "3M", value: 4, fixingDate: "2026-05-29", source: "GPW Benchmark" };
+        },
+      },
+      { priceNet: example.price },
+      {
+        client: "entrepreneur",
+        duration: example.duration,
+        initialFee: example.initialFee,
+        repurchase: example.repurchase,
+      },
+    );
+    expect(asked).toEqual(["WIBOR 3M 2026-06-01"]);
+    expect(quote).toMatchObject({ annualRatePct: 7, installmentNet: 1494.32 });
   });
 });
 

@@ -4,12 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { readCatalogSummary } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
-import {
-  type BenchmarkFixing,
-  DEFAULT_BENCHMARK_NAME,
-  latestBenchmark,
-  warsawToday,
-} from "@vhs/db/seed/leasing.ts";
+import { type BenchmarkFixing, DEFAULT_BENCHMARK_NAME, warsawToday } from "@vhs/db/seed/leasing.ts";
 import { FUEL_LABELS } from "@vhs/domain/labels.ts";
 import {
   CALCULATOR_INSTALLMENT_RANGE,
@@ -44,6 +39,7 @@ import {
   VAT_DEDUCTIONS,
   type VatDeduction,
 } from "@vhs/domain/tax-effect.ts";
+import { type BenchmarkLookup, benchmarkLookup } from "../lib/benchmark-lookup.ts";
 import { router } from "../lib/openapi.ts";
 import { ErrorSchema, errorResponses, json } from "../lib/schemas.ts";
 
@@ -82,38 +78,8 @@ export interface LeasingRoutesOptions {
   priceRange?: () => Promise<PriceRange | null>;
   /** "Today" for choosing the newest fixing (tests); default the Warsaw calendar date. */
   today?: () => string;
-  /**
-   * How long a looked-up fixing is reused, ms (default 0: looked up for every answer). A fixing changes
-   * once a working day, by `npm run rates:set` in another process; the servers reuse it for a minute, as
-   * the web reuses the calculator's setup.
-   */
-  benchmarkTtlMs?: number;
-  /** The clock of that reuse (tests). */
-  now?: () => number;
-}
-
-/** The newest fixing of an index as of a day, looked up at most once per `ttlMs` for each. */
-export function benchmarkLookup(
-  db: Db,
-  today: () => string,
-  ttlMs: number,
-  now: () => number = Date.now,
-): (name: string) => Promise<BenchmarkFixing | null> {
-  const kept = new Map<string, { at: number; fixing: Promise<BenchmarkFixing | null> }>();
-  return (name) => {
-    const asOf = today();
-    if (ttlMs <= 0) return latestBenchmark(db, name, asOf);
-    const key = `${name}|${asOf}`;
-    const hit = kept.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.fixing;
-    const fixing = latestBenchmark(db, name, asOf);
-    kept.set(key, { at: now(), fixing });
-    // A failed lookup is not kept.
-    fixing.catch(() => kept.delete(key));
-    // One entry per index and day: yesterday's go.
-    for (const old of kept.keys()) if (!old.endsWith(`|${asOf}`)) kept.delete(old);
-    return fixing;
-  };
+  /** How the fixing is looked up (lib/benchmark-lookup.ts); default: every time. */
+  benchmark?: BenchmarkLookup;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -131,13 +97,9 @@ async function catalogPriceRange(db: Db): Promise<PriceRange | null> {
 export function leasingRoutes(db: Db, options: LeasingRoutesOptions = {}) {
   const indexName =
     options.benchmarkName ?? (process.env.LEASING_BENCHMARK?.trim() || DEFAULT_BENCHMARK_NAME);
-  const lookup = benchmarkLookup(
-    db,
-    options.today ?? (() => warsawToday()),
-    options.benchmarkTtlMs ?? 0,
-    options.now,
-  );
-  const findBenchmark = (name = indexName): Promise<BenchmarkFixing | null> => lookup(name);
+  const lookup = options.benchmark ?? benchmarkLookup(db, 0);
+  const today = options.today ?? (() => warsawToday());
+  const findBenchmark = (name = indexName): Promise<BenchmarkFixing | null> => lookup(name, today());
   const noBenchmark = (name = indexName) =>
     `Brak notowania wskaźnika ${name}: nie można teraz policzyć raty. Spróbuj ponownie później.`;
   const priceRange = options.priceRange ?? (() => catalogPriceRange(db));
