@@ -7,11 +7,11 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 /**
  * The static HTML of the parts of a page the browser keeps as served (components/kept-as-served.tsx), such
  * as the car cards and the filters of a search page. A part is a component drawn from its props alone (no
- * hooks, no context), so its name and its props, serialised, are a key that says everything it shows. A page rendered for one
- * visitor's own leasing parameters, favourites or comparison still shares most of its cards with other
- * answers; drawing each card once instead of in every render takes React's work for them out of the
- * render (docs/benchmarks.md). The browser never hydrates these parts, so the static markup (which has no
- * hydration markers) is what it keeps.
+ * hooks, no context), so its name and its props, serialised, are a key that says everything it shows. A
+ * page rendered for one visitor's own leasing parameters, favourites or comparison still shares most of
+ * its cards with other answers; drawing each card once instead of in every render takes React's work for
+ * them out of the render (docs/benchmarks.md). The browser never hydrates these parts, so the static markup
+ * (which has no hydration markers) is what it keeps.
  *
  * Least recently used first out, within `maxBytes` (counting the keys and the HTML as UTF-16); 0 keeps
  * nothing, so every part is drawn for every answer.
@@ -29,6 +29,11 @@ export class FragmentCache {
   }
 
   draw<P extends object>(name: string, component: ComponentType<P>, props: P): string {
+    if (this.maxBytes <= 0) {
+      // Nothing is kept: no key to make.
+      this.misses++;
+      return staticMarkup(createElement(component, props));
+    }
     const key = `${name}${JSON.stringify(props)}`;
     const kept = this.#entries.get(key);
     if (kept !== undefined) {
