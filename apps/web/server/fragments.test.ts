@@ -50,7 +50,11 @@ function firstDifference(a: string, b: string) {
   if (a === b) return undefined;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
-  return { at: i, cached: a.slice(Math.max(0, i - 120), i + 120), drawn: b.slice(Math.max(0, i - 120), i + 120) };
+  return {
+    at: i,
+    cached: a.slice(Math.max(0, i - 120), i + 120),
+    drawn: b.slice(Math.max(0, i - 120), i + 120),
+  };
 }
 
 describe("cards and filters kept as served, from the fragment cache", () => {
