@@ -23,6 +23,7 @@ import { ConsentModeScript } from "./components/consent/consent-mode-script.tsx"
 import { ErrorPage, errorPageTitle } from "./components/error-page.tsx";
 import { Footer, type FooterData } from "./components/footer.tsx";
 import { Header, type MenuBrand } from "./components/header.tsx";
+import { KeptPart } from "./components/kept-as-served.tsx";
 import { LeasingDrawer } from "./components/leasing-drawer.tsx";
 import { LoadingBar } from "./components/loading-bar.tsx";
 import { PageLifecycle, useBoundaryErrorReport } from "./components/page-lifecycle.tsx";
@@ -42,6 +43,7 @@ import {
 import { useHydrated } from "./lib/hydrated.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isPrivatePagePath } from "./lib/offer-path.ts";
+import { servedAside, useServedData } from "./lib/served-data.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
 import { containerForHost } from "./lib/tag-manager.ts";
 
@@ -121,6 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The brand of this host (the costing or tools brand, or the default site): its look, menu and meta defaults.
   const brand = SITE_BRANDS[siteBrandOf(url.host, server.brandHosts)];
   const found = meta.error ? null : meta.data;
+  const footerData = footer.error ? null : footer.data;
   const pageMeta: MetaTags =
     brand.key !== "default" && (path === "/" || !found)
       ? { ...brand.meta, h1: found?.h1 ?? DEFAULT_H1 }
@@ -142,7 +145,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brandsMenu: brand.brandsMenu,
     },
     brands: brands.error ? [] : brands.data,
-    footer: footer.error ? null : footer.data,
+    // The contact and copyright lines serve other parts too (the header, the slim shell, the home page);
+    // the footer's link columns are drawn on the server and kept as served (lib/served-data.ts).
+    footer: footerData && { contact: footerData.contact, copyright: footerData.copyright },
+    footerColumns: servedAside(context, SERVED_FOOTER_COLUMNS, footerData?.columns ?? []),
     footerLinks: links.error ? [] : links.data,
     leasing,
     // The visitor's favourites and comparison (cookies vhs_fav, vhs_cmp): hearts and the header count.
@@ -157,6 +163,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     embed: server.embed?.partner ?? null,
   };
 }
+
+const SERVED_FOOTER_COLUMNS = "footer-columns";
 
 /** The status an error boundary shows: a thrown response's own, otherwise 500. */
 function errorStatus(error: unknown): number {
@@ -204,6 +212,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const embedShell = embed && server ? server.embedShell(embed, pathname) : undefined;
   const hydrated = useHydrated();
+  const footerColumns = useServedData(SERVED_FOOTER_COLUMNS, rootData?.footerColumns ?? null);
+  const footer: FooterData | null =
+    rootData?.footer && footerColumns ? { ...rootData.footer, columns: footerColumns } : null;
   return (
     <html
       lang="pl"
@@ -246,10 +257,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {embed ? (
           <ServedMarkup html={embedShell?.footer} />
         ) : variant === "default" ? (
-          <Footer
-            footer={rootData?.footer ?? null}
-            links={rootData?.footerLinks ?? []}
-            tagline={siteBrand?.key === "default" ? null : (siteBrand?.tagline ?? null)}
+          <KeptPart
+            name="footer"
+            component={Footer}
+            props={
+              footerColumns && {
+                footer,
+                links: rootData?.footerLinks ?? [],
+                tagline: siteBrand?.key === "default" ? null : (siteBrand?.tagline ?? null),
+              }
+            }
+            kept={rootData?.footerColumns === null}
           />
         ) : (
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />

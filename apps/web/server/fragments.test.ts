@@ -125,4 +125,19 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     const data = await (await site().site.request("/samochody/skoda/octavia.data")).text();
     expect(data).toContain(about!.slice(0, 40));
   });
+
+  it("serve the footer's link columns once, on every page with the full footer", async () => {
+    for (const path of ["/", "/wyszukaj", "/o-nas"]) {
+      const page = await html(path);
+      const footer = page.slice(page.indexOf("<footer"), page.indexOf("</footer>"));
+      expect(footer, path).toContain(">Program partnerski</a>");
+      expect(footer, path).toContain('href="tel:+48221002030"');
+      const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+      expect(hydration, path).toContain("+48 22 100 20 30");
+      expect(hydration, path).not.toContain("Program partnerski");
+    }
+    // The root's data in a client navigation carries them, for React to draw.
+    const data = await (await site().site.request("/o-nas.data?_routes=root")).text();
+    expect(data).toContain("Program partnerski");
+  });
 });

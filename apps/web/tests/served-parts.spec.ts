@@ -148,3 +148,27 @@ test("the home page's trust section, kept as served, is drawn by React after a c
   await expect(trust.locator("blockquote").first()).toBeVisible();
   expect(await samePage(page)).toBe(true);
 });
+
+test("the footer's columns, kept as served, stay and work through client navigations", async ({ page }) => {
+  await page.goto("/wyszukaj");
+  await waitForHydration(page);
+  await markPage(page);
+  const footer = page.getByRole("contentinfo");
+  const partners = footer.getByRole("region", { name: "Dla partnerów" });
+  await expect(partners.getByRole("link", { name: "Program partnerski" })).toBeVisible();
+  // A new query runs the root's loader again: the footer is then drawn by React, once.
+  const summary = page.locator("summary", { hasText: "Filtry" });
+  if (await summary.isVisible()) await summary.click();
+  await page.getByRole("checkbox", { name: /^Kombi/ }).check();
+  await page.getByRole("button", { name: "Pokaż wyniki" }).click();
+  await expect(page).toHaveURL(/\/wyszukaj\?body=kombi$/);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(partners.getByRole("link")).toHaveCount(5);
+  await partners.getByRole("link", { name: "Program partnerski" }).click();
+  await expect(page).toHaveURL(/\/zarabiaj$/);
+  await expect(
+    footer.getByRole("region", { name: "Firma" }).getByRole("link", { name: "O nas" }),
+  ).toBeVisible();
+  expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
+});
