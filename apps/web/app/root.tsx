@@ -144,7 +144,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       menu: brand.menu,
       brandsMenu: brand.brandsMenu,
     },
-    brands: brands.error ? [] : brands.data,
+    // The brands menu is the same on every page: drawn on the server and kept as served when there is one.
+    menuBrands:
+      brands.error || brands.data.length === 0 ? [] : servedAside(context, SERVED_MENU_BRANDS, brands.data),
     // The contact and copyright lines serve other parts too (the header, the slim shell, the home page);
     // the footer's link columns are drawn on the server and kept as served (lib/served-data.ts).
     footer: footerData && { contact: footerData.contact, copyright: footerData.copyright },
@@ -165,6 +167,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const SERVED_FOOTER_COLUMNS = "footer-columns";
+const SERVED_MENU_BRANDS = "menu-brands";
 
 /** The status an error boundary shows: a thrown response's own, otherwise 500. */
 function errorStatus(error: unknown): number {
@@ -212,6 +215,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const embedShell = embed && server ? server.embedShell(embed, pathname) : undefined;
   const hydrated = useHydrated();
+  const menuBrands = useServedData(SERVED_MENU_BRANDS, rootData?.menuBrands ?? null);
   const footerColumns = useServedData(SERVED_FOOTER_COLUMNS, rootData?.footerColumns ?? null);
   const footer: FooterData | null =
     rootData?.footer && footerColumns ? { ...rootData.footer, columns: footerColumns } : null;
@@ -240,7 +244,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : variant === "default" ? (
           <Header
             siteBrand={siteBrand}
-            brands={rootData?.brands ?? []}
+            brands={rootData ? menuBrands : []}
+            brandsKept={rootData?.menuBrands === null}
             favourites={rootData?.carLists.favourites.length ?? 0}
             compare={rootData?.carLists.compare ?? []}
             contact={rootData?.footer?.contact}
@@ -268,6 +273,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               }
             }
             kept={rootData?.footerColumns === null}
+            sticky
           />
         ) : (
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />

@@ -126,7 +126,7 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     expect(data).toContain(about!.slice(0, 40));
   });
 
-  it("serve the footer's link columns once, on every page with the full footer", async () => {
+  it("serve the header's brands menu and the footer's link columns once, on every page with the full shell", async () => {
     for (const path of ["/", "/wyszukaj", "/o-nas"]) {
       const page = await html(path);
       const footer = page.slice(page.indexOf("<footer"), page.indexOf("</footer>"));
@@ -135,9 +135,12 @@ describe("cards and filters kept as served, from the fragment cache", () => {
       const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
       expect(hydration, path).toContain("+48 22 100 20 30");
       expect(hydration, path).not.toContain("Program partnerski");
+      expect(page, path).toContain('<a href="/samochody/mercedes-benz" data-discover="true" class="brand-menu-link">');
+      if (path === "/o-nas") expect(hydration, path).not.toContain("mercedes-benz");
     }
     // The root's data in a client navigation carries them, for React to draw.
     const data = await (await site().site.request("/o-nas.data?_routes=root")).text();
     expect(data).toContain("Program partnerski");
+    expect(data).toContain("mercedes-benz");
   });
 });

@@ -156,13 +156,17 @@ test("the footer's columns, kept as served, stay and work through client navigat
   const footer = page.getByRole("contentinfo");
   const partners = footer.getByRole("region", { name: "Dla partnerów" });
   await expect(partners.getByRole("link", { name: "Program partnerski" })).toBeVisible();
-  // A new query runs the root's loader again: the footer is then drawn by React, once.
+  await page.evaluate(() => {
+    document.querySelector("footer")!.dataset.served = "1";
+  });
+  // A new query (as any navigation) runs the root's loader again: the footer stays as served, once.
   const summary = page.locator("summary", { hasText: "Filtry" });
   if (await summary.isVisible()) await summary.click();
   await page.getByRole("checkbox", { name: /^Kombi/ }).check();
   await page.getByRole("button", { name: "Pokaż wyniki" }).click();
   await expect(page).toHaveURL(/\/wyszukaj\?body=kombi$/);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.locator("footer[data-served]")).toHaveCount(1);
   await expect(partners.getByRole("link")).toHaveCount(5);
   await partners.getByRole("link", { name: "Program partnerski" }).click();
   await expect(page).toHaveURL(/\/zarabiaj$/);

@@ -2,6 +2,7 @@ import { SITE_NAME } from "@vhs/domain/site.ts";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { compareHref } from "../lib/car-lists.ts";
+import { KeptPart } from "./kept-as-served.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -118,21 +119,34 @@ function NavItem({
   );
 }
 
-function BrandMenu({ brands }: { brands: MenuBrand[] }) {
+/** The brands' links: the same on every page, so drawn once on the server and kept as served. */
+export function BrandMenuList({ brands }: { brands: MenuBrand[] }) {
+  return (
+    <ul className="brand-menu-list">
+      {brands.map((b) => (
+        <li key={b.id}>
+          <SiteLink className="brand-menu-link" to={`/samochody/${b.slug}`}>
+            {b.name}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BrandMenu({ brands, kept }: { brands: MenuBrand[] | null; kept: boolean }) {
   const disclosure = useDisclosure();
   return (
     <li>
       <details className="brand-menu md:relative" {...disclosure.details}>
         <summary className={`${ITEM} cursor-pointer font-medium`}>Marki</summary>
-        <ul className="brand-menu-list">
-          {brands.map((b) => (
-            <li key={b.id}>
-              <SiteLink className="brand-menu-link" to={`/samochody/${b.slug}`}>
-                {b.name}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <KeptPart
+          name="brand-menu"
+          component={BrandMenuList}
+          props={brands && { brands }}
+          kept={kept}
+          sticky
+        />
       </details>
     </li>
   );
@@ -147,12 +161,15 @@ function BrandMenu({ brands }: { brands: MenuBrand[] }) {
 export function Header({
   siteBrand = BARE,
   brands,
+  brandsKept = false,
   favourites = 0,
   compare = [],
   contact = null,
 }: {
   siteBrand?: HeaderBrand | undefined;
-  brands: MenuBrand[];
+  /** The brands menu's entries; null in the browser while the served menu is kept (`brandsKept`). */
+  brands: MenuBrand[] | null;
+  brandsKept?: boolean;
   /** The phone line and its hours (the footer's contact), shown in the bar on desktop. */
   contact?: { phone: string; hours: string } | null;
   /** How many cars the visitor keeps in favourites (cookie vhs_fav). */
@@ -221,7 +238,9 @@ export function Header({
         </details>
         <nav id={MENU_ID} aria-label="Menu główne" className="main-menu" {...menu.panel}>
           <ul className="main-menu-list">
-            {siteBrand.brandsMenu && brands.length > 0 && <BrandMenu brands={brands} />}
+            {siteBrand.brandsMenu && (brandsKept || (brands?.length ?? 0) > 0) && (
+              <BrandMenu brands={brands} kept={brandsKept} />
+            )}
             {siteBrand.menu.map((item) => (
               <NavItem key={item.to} to={item.to} current={current}>
                 {item.label}

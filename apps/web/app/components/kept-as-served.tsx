@@ -1,4 +1,4 @@
-import { type ComponentType, type MouseEventHandler, type ReactNode, use } from "react";
+import { type ComponentType, type MouseEventHandler, type ReactNode, use, useState } from "react";
 import { ServerRenderContext } from "../lib/server-render.ts";
 
 /**
@@ -58,6 +58,7 @@ export function KeptPart<P extends object>({
   component: Component,
   props,
   kept,
+  sticky = false,
   className,
 }: {
   name: string;
@@ -65,12 +66,21 @@ export function KeptPart<P extends object>({
   props: P | null;
   /** The part's data was sent aside: the browser keeps what the server drew. */
   kept: boolean;
+  /**
+   * Kept as served for as long as this element lives, even once its data comes with a later navigation: for
+   * a part that is the same on every page (the header's brands, the footer's links), which drawing again
+   * would only replace, taking the keyboard focus with it.
+   */
+  sticky?: boolean;
   className?: string;
 }) {
-  const server = import.meta.env.SSR && kept ? use(ServerRenderContext) : null;
+  const [keptAtFirst] = useState(kept);
+  const keptNow = sticky ? keptAtFirst : kept;
+  const server = import.meta.env.SSR && keptNow ? use(ServerRenderContext) : null;
+  const live = import.meta.env.SSR || !keptNow;
   return (
     <KeptAsServed className={className} html={server && props && server.fragment(name, Component, props)}>
-      {props && <Component {...props} />}
+      {live && props ? <Component {...props} /> : null}
     </KeptAsServed>
   );
 }
