@@ -135,12 +135,35 @@ describe("cards and filters kept as served, from the fragment cache", () => {
       const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
       expect(hydration, path).toContain("+48 22 100 20 30");
       expect(hydration, path).not.toContain("Program partnerski");
-      expect(page, path).toContain('<a href="/samochody/mercedes-benz" data-discover="true" class="brand-menu-link">');
+      expect(page, path).toContain(
+        '<a href="/samochody/mercedes-benz" data-discover="true" class="brand-menu-link">',
+      );
       if (path === "/o-nas") expect(hydration, path).not.toContain("mercedes-benz");
     }
     // The root's data in a client navigation carries them, for React to draw.
     const data = await (await site().site.request("/o-nas.data?_routes=root")).text();
     expect(data).toContain("Program partnerski");
     expect(data).toContain("mercedes-benz");
+  });
+
+  it("serve the calculator's schedule once: its chart and table in the markup, its rows not in the hydration data", async () => {
+    const path = "/kalkulator-leasingowy?price=150000&priceType=net";
+    const page = await html(path);
+    const table = page.slice(page.indexOf('<section aria-label="Tabela rat"'), page.indexOf("</table>"));
+    const rows = [
+      ...table.matchAll(
+        /<tr class="odd:bg-slate-50"><th scope="row"[^>]*>(\d+)<\/th><td[^>]*>([^<]+)<\/td><td[^>]*>([^<]+)</g,
+      ),
+    ];
+    expect(rows.map((r) => Number(r[1]))).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(page).toContain("Kapitał i odsetki w kolejnych ratach");
+    const hydration = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+    expect(hydration).toContain("routes/leasing/calculator");
+    expect(hydration).toContain("installmentNet");
+    expect(hydration).not.toContain('"balance');
+    expect(hydration).not.toContain('\\"balance');
+    // The live recalculation's data carries the rows, for React to draw them anew.
+    const data = await (await site().site.request(path.replace("?", ".data?"))).text();
+    expect(data).toContain('"balance"');
   });
 });

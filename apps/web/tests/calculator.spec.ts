@@ -105,6 +105,40 @@ test.describe("leasing calculator", () => {
     await other.close();
   });
 
+  test("the schedule served with the page follows a new price, its table left open", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${CALCULATOR}?price=120000&priceType=net&client=entrepreneur`);
+    await waitForHydration(page);
+    await page.getByText(/Pokaż tabelę rat/).click();
+    const table = page.getByRole("table", { name: /Harmonogram spłat/ });
+    const firstInstalment = table.getByRole("row").nth(1).getByRole("cell").first();
+    const before = await apiInstallment(request, {
+      price: 120_000,
+      priceType: "net",
+      client: "entrepreneur",
+      duration: 60,
+      initialFee: 25,
+      repurchase: 35,
+    });
+    await expect(firstInstalment).toHaveText(formatPln(before.installmentNet));
+    await page.getByRole("textbox", { name: "Cena samochodu" }).fill("180 000");
+    const after = await apiInstallment(request, {
+      price: 180_000,
+      priceType: "net",
+      client: "entrepreneur",
+      duration: 60,
+      initialFee: 25,
+      repurchase: 35,
+    });
+    await expect(instalment(page)).toContainText(formatPln(after.installmentNet));
+    await expect(firstInstalment).toHaveText(formatPln(after.installmentNet));
+    await expect(table.getByRole("row")).toHaveCount(61);
+    await expect(page.getByRole("img", { name: /Kapitał i odsetki w kolejnych ratach/ })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
   test("a consumer sees gross amounts and no tax effect", async ({ page, request }) => {
     await page.goto(CALCULATOR);
     await waitForHydration(page);

@@ -96,3 +96,16 @@ export interface ReverseAnswer {
 export type CalculatorResult =
   | { mode: "installment"; lease: LeaseAnswer; taxEffect: TaxEffectAnswer | null }
   | { mode: "price"; reverse: ReverseAnswer };
+
+/** An instalment's answer without its schedule, which the page sends apart (routes/leasing/calculator.tsx). */
+export type LeaseSummary = Omit<LeaseAnswer, "schedule">;
+
+export type CalculatorSummary =
+  | { mode: "installment"; lease: LeaseSummary; taxEffect: TaxEffectAnswer | null }
+  | { mode: "price"; reverse: ReverseAnswer };
+
+export function withoutSchedule(result: CalculatorResult): CalculatorSummary {
+  if (result.mode !== "installment") return result;
+  const { schedule: _, ...lease } = result.lease;
+  return { ...result, lease };
+}

@@ -1,17 +1,19 @@
 import { formatDate, formatNumber, formatPercent, formatPln, formatPlnWhole } from "@vhs/domain/format.ts";
+import type { ScheduleRow } from "@vhs/domain/leasing-math.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScheduleChart } from "../../components/schedule-chart.tsx";
 import {
   CALCULATOR_PATH,
-  type CalculatorResult,
+  type CalculatorSummary,
   type CalculatorValues,
   calculatorQuery,
-  type LeaseAnswer,
+  type LeaseSummary,
   type ReverseAnswer,
   type TaxEffectAnswer,
 } from "../../lib/calculator.ts";
 import type { Route } from "../../routes/leasing/+types/calculator";
+import { KeptPart } from "../kept-as-served.tsx";
 
 // The calculator's answers: the instalment and schedule, the tax effect, the reverse calculation, the rate note.
 
@@ -44,12 +46,58 @@ export function Row({ term, children }: { term: ReactNode; children: ReactNode }
   );
 }
 
+/** The schedule's figures month by month: drawn from its props alone, so the server keeps it as served. */
+export function ScheduleTable({ rows, basis }: { rows: ScheduleRow[]; basis: string }) {
+  return (
+    <table className="w-full text-right text-sm tabular-nums">
+      <caption className="sr-only">Harmonogram spłat, kwoty {basis}</caption>
+      <thead className="sticky top-0 bg-white">
+        <tr>
+          <th scope="col" className="px-2 py-1 text-left">
+            Rata nr
+          </th>
+          <th scope="col" className="px-2 py-1">
+            Rata
+          </th>
+          <th scope="col" className="px-2 py-1">
+            Część kapitałowa
+          </th>
+          <th scope="col" className="px-2 py-1">
+            Część odsetkowa
+          </th>
+          <th scope="col" className="px-2 py-1">
+            Saldo po racie
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.month} className="odd:bg-slate-50">
+            <th scope="row" className="px-2 py-1 text-left font-normal">
+              {row.month}
+            </th>
+            <td className="px-2 py-1">{formatPln(row.installment)}</td>
+            <td className="px-2 py-1">{formatPln(row.capital)}</td>
+            <td className="px-2 py-1">{formatPln(row.interest)}</td>
+            <td className="px-2 py-1">{formatPln(row.balance)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function InstallmentResult({
   lease,
+  schedule,
+  scheduleKept,
   taxEffect,
   setup,
 }: {
-  lease: LeaseAnswer;
+  lease: LeaseSummary;
+  /** The schedule's rows; null in the browser while the served chart and table are kept. */
+  schedule: ScheduleRow[] | null;
+  scheduleKept: boolean;
   taxEffect: TaxEffectAnswer | null;
   setup: Setup;
 }) {
@@ -104,47 +152,24 @@ export function InstallmentResult({
         <h2 id="harmonogram-tytul" className="text-xl font-semibold">
           Harmonogram spłat
         </h2>
-        <ScheduleChart rows={lease.schedule} basis={`kwoty ${basis}`} />
+        {/* The chart and the table are drawn on the server and kept as served until the figures change. */}
+        <KeptPart
+          name="schedule-chart"
+          component={ScheduleChart}
+          props={schedule && { rows: schedule, basis: `kwoty ${basis}` }}
+          kept={scheduleKept}
+        />
         <details className="rounded border border-slate-300">
           <summary className="cursor-pointer px-4 py-3 font-medium">
-            Pokaż tabelę rat ({lease.schedule.length} pozycji, kwoty {basis})
+            Pokaż tabelę rat ({lease.duration} pozycji, kwoty {basis})
           </summary>
           <ScrollRegion label="Tabela rat" className="max-h-96 overflow-auto px-2 pb-2">
-            <table className="w-full text-right text-sm tabular-nums">
-              <caption className="sr-only">Harmonogram spłat, kwoty {basis}</caption>
-              <thead className="sticky top-0 bg-white">
-                <tr>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    Rata nr
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Rata
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Część kapitałowa
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Część odsetkowa
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Saldo po racie
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lease.schedule.map((row) => (
-                  <tr key={row.month} className="odd:bg-slate-50">
-                    <th scope="row" className="px-2 py-1 text-left font-normal">
-                      {row.month}
-                    </th>
-                    <td className="px-2 py-1">{formatPln(row.installment)}</td>
-                    <td className="px-2 py-1">{formatPln(row.capital)}</td>
-                    <td className="px-2 py-1">{formatPln(row.interest)}</td>
-                    <td className="px-2 py-1">{formatPln(row.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <KeptPart
+              name="schedule-table"
+              component={ScheduleTable}
+              props={schedule && { rows: schedule, basis }}
+              kept={scheduleKept}
+            />
             <p className="px-2 pt-2 text-sm text-slate-600">
               Saldo po ostatniej racie to wykup:{" "}
               {formatPln(firm ? lease.repurchaseNet : lease.repurchaseGross)} {basis}.
@@ -304,7 +329,7 @@ export function RateNote({ setup, client }: { setup: Setup; client: "entrepreneu
  * the fields are changed, with a link down to the full result (hidden from 48rem, where the result stands
  * beside the form).
  */
-export function PinnedResult({ result }: { result: CalculatorResult }) {
+export function PinnedResult({ result }: { result: CalculatorSummary }) {
   let text: string;
   if (result.mode === "installment") {
     const { lease } = result;

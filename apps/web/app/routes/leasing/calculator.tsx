@@ -19,6 +19,7 @@ import {
   type CalculatorResult,
   type CalculatorValues,
   calculatorQuery,
+  withoutSchedule,
 } from "../../lib/calculator.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import { type ContentPageData, seoSection } from "../../lib/content.ts";
@@ -29,7 +30,7 @@ import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { getLeasingSetup, isSecureRequest } from "../../lib/leasing.server.ts";
 import { paramsCookie, paramsFromCookieHeader, setParams, subscribe } from "../../lib/leasing-params.ts";
-import { servedAside } from "../../lib/served-data.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/calculator";
 
@@ -58,7 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     values,
     errors,
-    result,
+    result: result && withoutSchedule(result),
+    // The schedule (a chart and a table of every month) is drawn on the server and kept as served.
+    schedule:
+      result?.mode === "installment" ? servedAside(context, SERVED_SCHEDULE, result.lease.schedule) : [],
     seo: servedAside(context, SERVED_SEO, seoSection(orElse(await seoPromise, null))),
     saved: url.searchParams.get("zapisano") === "1",
     setup: {
@@ -92,6 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+const SERVED_SCHEDULE = "calculator-schedule";
+
 const SAVED_MESSAGE = "Zapisano Twoje parametry leasingu — według nich liczymy raty w całym serwisie.";
 const DEBOUNCE_MS = 400;
 
@@ -103,7 +109,9 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
   // "started" again (no scroll to the top, no page view) while the visitor types.
   const fetcher = useFetcher<typeof loader>();
   const [live, setLive] = useState<LoaderData | null>(null);
-  const { errors, result, setup } = live ?? loaderData;
+  const shown = live ?? loaderData;
+  const { errors, result, setup } = shown;
+  const schedule = useServedData(SERVED_SCHEDULE, shown.schedule);
   const [values, setValues] = useState<CalculatorValues>(loaderData.values);
   const [status, setStatus] = useState(loaderData.saved ? SAVED_MESSAGE : "");
   const userChange = useRef(false);
@@ -310,7 +318,13 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
 
         <div aria-busy={busy} className={busy ? "opacity-70 transition-opacity" : undefined}>
           {result?.mode === "installment" && (
-            <InstallmentResult lease={result.lease} taxEffect={result.taxEffect} setup={setup} />
+            <InstallmentResult
+              lease={result.lease}
+              schedule={schedule}
+              scheduleKept={shown.schedule === null}
+              taxEffect={result.taxEffect}
+              setup={setup}
+            />
           )}
           {result?.mode === "price" && <ReverseResult reverse={result.reverse} values={values} />}
           {!result && (
