@@ -3,6 +3,8 @@ import { type Browser, expect, type Page } from "@playwright/test";
 
 /** Every page an end-to-end test visits is checked with axe-core: 0 violations (WCAG 2.1 AA). */
 export async function expectAccessible(page: Page) {
+  // A part being recalculated is dimmed while it waits (aria-busy): check the page once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
