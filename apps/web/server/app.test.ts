@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND_MARK_PATH, BRAND_MARK_VERSION, brandMarkSrc } from "../app/lib/brand-mark-src.ts";
 import { CAR_DRAWING_PATH, CAR_DRAWING_VERSION, carPictureSrc } from "../app/lib/car-picture-src.ts";
 import { createSiteApp, loggablePath, withoutTrailingSlash } from "./app.ts";
+import { cspNonce } from "./headers.ts";
+import { listStaticFiles } from "./static-files.ts";
 
 // The real production build, the real API and a real database, through app.request().
 const buildPath = new URL("../build/server/index.js", import.meta.url);
@@ -256,6 +258,36 @@ describe("routing rules (SPEC §2)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expectSecurityHeaders(res);
+    // Public files without a hashed name may change with a release: cached for an hour.
+    const favicon = await site.request("/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    // A page's address is no file: it is rendered, whatever the build folder holds.
+    expect((await site.request("/assets")).status).toBe(404);
+  });
+
+  it("gives every page a nonce of its own", async () => {
+    // Drawn from a pool of random bytes: more than one pool's worth, never twice the same.
+    const nonces = new Set(Array.from({ length: 1000 }, () => cspNonce()));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const page = await site.request("/o-nas");
+    const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(
+      page.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonces.has(nonce!)).toBe(false);
+    expect(await page.text()).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("static files", () => {
+  it("lists the build's files by address, without their precompressed twins", () => {
+    const files = listStaticFiles(clientDir);
+    expect(files.has("/favicon.svg")).toBe(true);
+    const assets = [...files].filter((f) => f.startsWith("/assets/"));
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets.some((f) => /\.(br|gz)$/.test(f))).toBe(false);
   });
 });
 

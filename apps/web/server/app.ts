@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { entryAddress } from "@vhs/domain/campaign.ts";
 import { EMBED_TOKEN_REFUSED } from "@vhs/domain/embed.ts";
 import { SERVED_BY_HEADER } from "@vhs/domain/lead-texts.ts";
@@ -10,11 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type ApiTransport, createApiClient } from "../app/lib/api.server.ts";
-import { brandMarkSvg } from "../app/lib/brand-mark.ts";
-import { BRAND_MARK_PATH, BRAND_MARK_SLUG, BRAND_MARK_VERSION } from "../app/lib/brand-mark-src.ts";
 import { createResponseCache } from "../app/lib/cache.server.ts";
-import { carDrawingSvg } from "../app/lib/car-drawing.ts";
-import { BODY_SLUG, CAR_DRAWING_PATH, CAR_DRAWING_VERSION } from "../app/lib/car-picture-src.ts";
 import type { ServerContext } from "../app/lib/context.ts";
 import { ENTRY_URL_COOKIE, readCookie, serializeCookie } from "../app/lib/cookies.ts";
 import type { FragmentCache } from "../app/lib/fragment-cache.server.ts";
@@ -27,12 +22,14 @@ import { articleImageRoutes } from "./article-images.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
 import { acceptsEncoding, compression } from "./compression.ts";
 import { consentRoutes } from "./consent.ts";
+import { drawnImageRoutes } from "./drawn-images.ts";
 import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
-import { ASSET_CSP, applySecurityHeaders, htmlCsp, STRICT_CSP } from "./headers.ts";
+import { ASSET_CSP, applySecurityHeaders, cspNonce, htmlCsp, STRICT_CSP } from "./headers.ts";
 import { answerThroughCache } from "./page-answer.ts";
 import { createPageCache, pageCacheKey } from "./page-cache.ts";
 import type { SharedPageStore } from "./shared-page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
+import { staticFiles } from "./static-files.ts";
 import { isSameSitePost, visitorAddress } from "./visitor.ts";
 
 export interface SiteOptions {
@@ -148,7 +145,6 @@ export function createSiteApp(options: SiteOptions) {
       nonce: string;
       requestId: string;
       clientAddress: string | undefined;
-      static?: boolean;
       embed: EmbedState;
     };
   }>();
@@ -157,7 +153,7 @@ export function createSiteApp(options: SiteOptions) {
   // Security headers and a request log line for every response, whatever produced it.
   app.use(async (c, next) => {
     const started = performance.now();
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = cspNonce();
     c.set("nonce", nonce);
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -320,50 +316,11 @@ export function createSiteApp(options: SiteOptions) {
   // robots.txt names this origin's sitemap, so both are answered here rather than from public/.
   app.route("/", sitemapRoutes({ transport: options.transport, publicOrigin: options.publicOrigin }));
 
-  // The drawn car pictures (app/lib/car-drawing.ts): the address names the drawing's version, body type
-  // and colour, so an answer never changes (a body type without a drawing of its own is a hatchback).
-  app.get(`${CAR_DRAWING_PATH}/:version/:body/:file`, (c) => {
-    const { version, body, file } = c.req.param();
-    const paint = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];
-    if (version !== CAR_DRAWING_VERSION || !BODY_SLUG.test(body) || !paint) {
-      return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
-    }
-    return c.body(carDrawingSvg(body, paint), 200, {
-      "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
-  });
-
-  // The blog's and press office's drawn covers: SVG for the pages, PNG for Open Graph.
+  // The car drawings and brand marks; the blog's and press office's covers (SVG, and PNG for Open Graph).
+  app.route("/", drawnImageRoutes());
   app.route("/", articleImageRoutes());
 
-  // The brand marks of the brand tiles (app/lib/brand-mark.ts), versioned the same way.
-  app.get(`${BRAND_MARK_PATH}/:version/:file`, (c) => {
-    const { version, file } = c.req.param();
-    const slug = /^(.+)\.svg$/.exec(file)?.[1];
-    if (version !== BRAND_MARK_VERSION || !slug || !BRAND_MARK_SLUG.test(slug)) {
-      return c.text("Nie ma takiego obrazka.", 404, { "Cache-Control": "no-store" });
-    }
-    return c.body(brandMarkSvg(slug), 200, {
-      "Content-Type": "image/svg+xml",
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
-  });
-
-  if (options.clientDir) {
-    const root = options.clientDir;
-    // Hashed build assets never change; other public files may.
-    app.use(async (c, next) => {
-      await next();
-      if (!c.get("static") || c.res.status !== 200) return;
-      const immutable = c.req.path.startsWith("/assets/");
-      c.res.headers.set(
-        "Cache-Control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    });
-    app.use("*", serveStatic({ root, precompressed: true, onFound: (_p, c) => c.set("static", true) }));
-  }
+  if (options.clientDir) app.use(staticFiles(options.clientDir));
 
   /** Server rendering of one request; `renderedKeys` collects the page's per-answer values. */
   function render(

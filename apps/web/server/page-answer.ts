@@ -1,8 +1,9 @@
 // Answering a cacheable page through the page cache (page-cache.ts, decisions 004 and 021): from this
 // process's memory, else from the shared store (Redis) when configured, else rendered and kept. A page past
 // its TTL is answered as it was while one fresh render replaces it in the background.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
+import { cspNonce } from "./headers.ts";
 import { isCacheablePage, type PageCache } from "./page-cache.ts";
 
 /** Server rendering of one request with a nonce; `renderedKeys` collects the page's per-answer values. */
@@ -53,7 +54,7 @@ export async function answerThroughCache(
     // Past its TTL: answered as it was, while one fresh render replaces it in the background.
     if (hit.stale && pages.claimRefresh(key)) {
       const again = new Request(request.url, { headers: request.headers });
-      void renderAndKeep(pages, key, again, randomBytes(16).toString("base64"), render).then(
+      void renderAndKeep(pages, key, again, cspNonce(), render).then(
         (r) => {
           if (!r.kept) {
             pages.releaseRefresh(key);
