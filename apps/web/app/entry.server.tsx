@@ -79,7 +79,10 @@ export default function handleRequest(
             chatLink: CHAT_LINK,
             embedShell,
             served: served?.data ?? new Map(),
-            fragment: (name, component, props) => (fragments ?? NO_FRAGMENTS).draw(name, component, props),
+            fragment: (name, component, props, by) => {
+              const cache = fragments ?? NO_FRAGMENTS;
+              return by ? cache.drawFrom(name, component, props, by) : cache.draw(name, component, props);
+            },
           }}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

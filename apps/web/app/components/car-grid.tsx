@@ -203,7 +203,10 @@ function staticCards(
       },
     };
     if (props.eager) preload(carPictureSrc(car.bodyType, car.colourHex), { as: "image" });
-    html += server.fragment("card", CarCardItem, props);
+    // Found by the car's object (the same for every page drawn from a cached answer, lib/catalog.ts
+    // toCardCar): serialising two dozen cars for their keys cost more than the rest of the kept parts.
+    const { car: _car, ...rest } = props;
+    html += server.fragment("card", CarCardItem, props, { object: car, rest: JSON.stringify(rest) });
   });
   return html;
 }

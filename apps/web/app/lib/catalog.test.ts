@@ -6,6 +6,7 @@ import {
   differs,
   type ModelItem,
   refOfCar,
+  toCardCar,
   variantHref,
 } from "./catalog.ts";
 import { groupModelsByBody } from "./catalog-grouping.ts";
@@ -202,6 +203,17 @@ describe("carFromDetail", () => {
       bodyType: "liftback",
     });
     expect(refOfCar(car)).toBe("n-1103000-2025.2");
+  });
+
+  it("gives one card object for one car, so the server finds its kept markup by the object", () => {
+    const car = carFromDetail(detail, 2)!;
+    const card = toCardCar(car);
+    expect(toCardCar(car)).toBe(card);
+    expect(card).toMatchObject({ id: 2, price: 97_000, colour: "Szary", labels: [] });
+    // Another label count is another card; an equal car in another object, another object.
+    expect(toCardCar(car, 1)).not.toBe(card);
+    expect(toCardCar({ ...car })).not.toBe(card);
+    expect(toCardCar({ ...car })).toEqual(card);
   });
 
   it("falls back to the cheapest offer when the kept one is gone, or none was kept", () => {

@@ -79,8 +79,30 @@ export type CardCar = Pick<
   | "listRef"
 > & { brand: Named; model: { slug: string; name: string } };
 
-/** The card's fields of a car (at most `labels` labels: a card shows two). */
+/** The cards made from the cars of cached API answers, by label count: the same car gives the same card. */
+const cardsOf = new Map<number, WeakMap<CarItem, CardCar>>();
+
+/**
+ * The card's fields of a car (at most `labels` labels: a card shows two). A car of an answer the site keeps
+ * in its response cache gives the same card object for every page drawn from it, which lets the server key
+ * the card's kept markup by the object (components/car-grid.tsx) instead of by its serialised fields.
+ * Neither the car nor its card is ever changed.
+ */
 export function toCardCar(car: CarItem, labels = 2): CardCar {
+  let cards = cardsOf.get(labels);
+  if (!cards) {
+    cards = new WeakMap();
+    cardsOf.set(labels, cards);
+  }
+  let card = cards.get(car);
+  if (!card) {
+    card = cardFields(car, labels);
+    cards.set(car, card);
+  }
+  return card;
+}
+
+function cardFields(car: CarItem, labels: number): CardCar {
   const out: CardCar = {
     id: car.id,
     groupId: car.groupId,

@@ -33,6 +33,38 @@ describe("FragmentCache", () => {
     expect([cache.hits, cache.misses, cache.size]).toEqual([1, 3, 3]);
   });
 
+  it("finds a part drawn from the same object again without serialising its props", () => {
+    const cache = new FragmentCache(1024 * 1024);
+    let serialised = 0;
+    const car = {
+      name: "Kia Ceed",
+      toJSON() {
+        serialised++;
+        return { name: this.name };
+      },
+    };
+    const props = (price: number) => ({ name: car.name, price, car });
+    const first = cache.drawFrom("card", Card, props(900), { object: car, rest: "900" });
+    expect(first).toBe("<article><h3>Kia Ceed</h3><p>900 zł</p></article>");
+    expect(serialised).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      expect(cache.drawFrom("card", Card, props(900), { object: car, rest: "900" })).toBe(first);
+    }
+    expect(serialised).toBe(1);
+    expect([cache.hits, cache.misses]).toEqual([5, 1]);
+    // Other props of the same object: another part.
+    expect(cache.drawFrom("card", Card, props(950), { object: car, rest: "950" })).toContain("950 zł");
+    // Another object with the same content: found in the cache by its serialised props, not drawn again.
+    const twin = { ...car };
+    expect(cache.drawFrom("card", Card, props(900), { object: twin, rest: "900" })).toBe(first);
+    expect(cache.misses).toBe(2);
+    // With room for nothing, every part is drawn.
+    const none = new FragmentCache(0);
+    none.drawFrom("card", Card, props(900), { object: car, rest: "900" });
+    none.drawFrom("card", Card, props(900), { object: car, rest: "900" });
+    expect([none.hits, none.misses]).toEqual([0, 2]);
+  });
+
   it("keeps the most recently used parts within its bytes, and nothing with room for none", () => {
     const props = (i: number) => ({ name: `Auto ${i}`, price: 1000 + i });
     const one = sizeOf("card", props(0));

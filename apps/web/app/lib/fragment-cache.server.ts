@@ -1,6 +1,8 @@
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+const MAX_VARIANTS_PER_OBJECT = 16;
+
 /** React's static markup puts a preload link first for each image it draws; the page's own render has them in its head. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
@@ -18,6 +20,8 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  */
 export class FragmentCache {
   readonly #entries = new Map<string, string>();
+  /** Parts by the object they were drawn from (drawFrom); gone with the object. */
+  readonly #byObject = new WeakMap<object, Map<string, string>>();
   #bytes = 0;
   hits = 0;
   misses = 0;
@@ -26,6 +30,36 @@ export class FragmentCache {
 
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
+  }
+
+  /**
+   * The part drawn from `object` (never changed) and props whose other content `rest` says: found by the
+   * object when it was drawn from it before, without serialising the props. A part drawn from the same
+   * content in another object (a fresh API answer) is found in the cache as `draw` finds it.
+   */
+  drawFrom<P extends object>(
+    name: string,
+    component: ComponentType<P>,
+    props: P,
+    by: { object: object; rest: string },
+  ): string {
+    if (this.maxBytes <= 0) return this.draw(name, component, props);
+    const key = `${name}${by.rest}`;
+    let drawn = this.#byObject.get(by.object);
+    const kept = drawn?.get(key);
+    if (kept !== undefined) {
+      this.hits++;
+      return kept;
+    }
+    const html = this.draw(name, component, props);
+    if (!drawn) {
+      drawn = new Map();
+      this.#byObject.set(by.object, drawn);
+    }
+    // A few visitors' variants of one object (their leasing parameters, their lists) at most.
+    if (drawn.size >= MAX_VARIANTS_PER_OBJECT) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, html);
+    return html;
   }
 
   draw<P extends object>(name: string, component: ComponentType<P>, props: P): string {

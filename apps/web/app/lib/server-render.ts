@@ -18,9 +18,16 @@ export interface ServerRender {
   /**
    * The static HTML of a part the browser keeps as served: `component` drawn with `props`, once for each
    * name and props and then reused (lib/fragment-cache.server.ts). The component must be drawn from its
-   * props alone — no hooks, no context — as the props are the key.
+   * props alone — no hooks, no context — as the props are the key. `by` says what the props hold more
+   * cheaply than serialising them, for a part drawn again and again from the same object: that object,
+   * never changed, and a key for the rest of the props.
    */
-  fragment: <P extends object>(name: string, component: ComponentType<P>, props: P) => string;
+  fragment: <P extends object>(
+    name: string,
+    component: ComponentType<P>,
+    props: P,
+    by?: { object: object; rest: string },
+  ) => string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
