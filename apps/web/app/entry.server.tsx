@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { isbot } from "isbot";
@@ -13,6 +13,7 @@ import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
 import { FragmentCache } from "./lib/fragment-cache.server.ts";
+import { KeptSplice } from "./lib/kept-splice.server.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
 
@@ -59,6 +60,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, renderedKeys, served, fragments } = loadContext.get(serverContext);
+  // The kept parts go into the answer as the bytes the fragment cache holds, marked with a token of this
+  // answer's own: its nonce, random already.
+  const splice = new KeptSplice(/^[A-Za-z0-9+/]{8,}/.exec(nonce)?.[0] ?? randomBytes(12).toString("hex"));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -81,7 +85,9 @@ export default function handleRequest(
             served: served?.data ?? new Map(),
             fragment: (name, component, props, by) => {
               const cache = fragments ?? NO_FRAGMENTS;
-              return by ? cache.drawFrom(name, component, props, by) : cache.draw(name, component, props);
+              return splice.marker(
+                by ? cache.drawFrom(name, component, props, by) : cache.draw(name, component, props),
+              );
             },
           }}
         >
@@ -92,7 +98,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = splice.stream({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -6,6 +6,9 @@ const MAX_VARIANTS_PER_OBJECT = 16;
 /** React's static markup puts a preload link first for each image it draws; the page's own render has them in its head. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
+/** A part's HTML, encoded as UTF-8 once: the page's answer takes the bytes as they are (lib/kept-splice.server.ts). */
+export type PartBytes = Buffer;
+
 /**
  * The static HTML of the parts of a page the browser keeps as served (components/kept-as-served.tsx), such
  * as the car cards and the filters of a search page. A part is a component drawn from its props alone (no
@@ -15,13 +18,13 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * them out of the render (docs/benchmarks.md). The browser never hydrates these parts, so the static markup
  * (which has no hydration markers) is what it keeps.
  *
- * Least recently used first out, within `maxBytes` (counting the keys and the HTML as UTF-16); 0 keeps
- * nothing, so every part is drawn for every answer.
+ * Least recently used first out, within `maxBytes` (counting the keys as UTF-16 and the HTML's bytes); 0
+ * keeps nothing, so every part is drawn for every answer.
  */
 export class FragmentCache {
-  readonly #entries = new Map<string, string>();
+  readonly #entries = new Map<string, PartBytes>();
   /** Parts by the object they were drawn from (drawFrom); gone with the object. */
-  readonly #byObject = new WeakMap<object, Map<string, string>>();
+  readonly #byObject = new WeakMap<object, Map<string, PartBytes>>();
   #bytes = 0;
   hits = 0;
   misses = 0;
@@ -42,7 +45,7 @@ export class FragmentCache {
     component: ComponentType<P>,
     props: P,
     by: { object: object; rest: string },
-  ): string {
+  ): PartBytes {
     if (this.maxBytes <= 0) return this.draw(name, component, props);
     const key = `${name}${by.rest}`;
     let drawn = this.#byObject.get(by.object);
@@ -62,11 +65,11 @@ export class FragmentCache {
     return html;
   }
 
-  draw<P extends object>(name: string, component: ComponentType<P>, props: P): string {
+  draw<P extends object>(name: string, component: ComponentType<P>, props: P): PartBytes {
     if (this.maxBytes <= 0) {
       // Nothing is kept: no key to make.
       this.misses++;
-      return staticMarkup(createElement(component, props));
+      return Buffer.from(staticMarkup(createElement(component, props)));
     }
     const key = `${name}${JSON.stringify(props)}`;
     const kept = this.#entries.get(key);
@@ -78,15 +81,15 @@ export class FragmentCache {
       return kept;
     }
     this.misses++;
-    const html = staticMarkup(createElement(component, props));
-    const size = 2 * (key.length + html.length);
+    const html = Buffer.from(staticMarkup(createElement(component, props)));
+    const size = 2 * key.length + html.length;
     if (size > this.maxBytes) return html;
     this.#entries.set(key, html);
     this.#bytes += size;
     for (const [oldKey, oldHtml] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldKey);
-      this.#bytes -= 2 * (oldKey.length + oldHtml.length);
+      this.#bytes -= 2 * oldKey.length + oldHtml.length;
     }
     return html;
   }
