@@ -2,7 +2,7 @@
 // each visitor gets is still their own page — their hearts, their instalments — and the same markup a
 // render without the cache gives.
 import { describe, expect, it } from "vitest";
-import { setUpTestSite } from "./test-site.ts";
+import { setUpTestSite, TEST_ORIGIN } from "./test-site.ts";
 
 const site = setUpTestSite();
 
@@ -66,6 +66,52 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     const mine = hearts(await html("/wyszukaj", `vhs_fav=${encodeURIComponent(ref)}`));
     expect(mine.filter(([, pressed]) => pressed).map(([r]) => r)).toEqual([ref]);
     expect(hearts(await html("/wyszukaj"))).toEqual(first);
+  });
+
+  it("post a heart and a \"Porównaj\" without JavaScript to their list's form, the operation in the button's name", async () => {
+    const page = await html("/wyszukaj");
+    const [ref] = hearts(page)[0]!;
+    const forms = Object.fromEntries(
+      [...page.matchAll(/<form id="([^"]+)" hidden="" action="(\/[a-z/]+)" method="post">/g)].map((m) => [
+        m[2]!,
+        m[1]!,
+      ]),
+    );
+    const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+    const buttons = [...page.matchAll(/<button [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => attribute(tag, "value") === ref && attribute(tag, "form") !== undefined)
+      .map((tag) => [attribute(tag, "form"), attribute(tag, "name"), attribute(tag, "formAction")]);
+    expect(buttons.slice(0, 2)).toEqual([
+      [forms["/ulubione/zmien"], "add", undefined],
+      [forms["/porownaj/zmien"], "add", undefined],
+    ]);
+    // The browser sends the button's name and value to its form's action; the cookie changes and the
+    // visitor goes back to the page.
+    for (const [action, cookie] of [
+      ["/ulubione/zmien", "vhs_fav"],
+      ["/porownaj/zmien", "vhs_cmp"],
+    ] as const) {
+      const res = await site().site.request(`${TEST_ORIGIN}${action}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          referer: `${TEST_ORIGIN}/wyszukaj`,
+          origin: TEST_ORIGIN,
+        },
+        body: new URLSearchParams({ add: ref }),
+      });
+      expect(res.status, action).toBe(303);
+      expect(res.headers.get("location")).toBe("/wyszukaj");
+      expect(res.headers.get("set-cookie")).toContain(`${cookie}=${encodeURIComponent(ref)}`);
+    }
+    const after = hearts(await html("/wyszukaj", `vhs_fav=${encodeURIComponent(ref)}`))[0]!;
+    expect(after).toEqual([ref, true]);
+    const removing = await html("/wyszukaj", `vhs_fav=${encodeURIComponent(ref)}`);
+    const pressed = [...removing.matchAll(/<button [^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => attribute(tag, "value") === ref && attribute(tag, "aria-pressed") === "true");
+    expect(pressed && attribute(pressed, "name")).toBe("remove");
   });
 
   it("show the instalments of each visitor's leasing parameters", async () => {

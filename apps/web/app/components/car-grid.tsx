@@ -2,7 +2,13 @@ import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { type MouseEvent, type ReactNode, use, useEffect, useId, useRef } from "react";
 import { preload } from "react-dom";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
-import { type CarLists, LIST_RELOAD_FIELD } from "../lib/car-lists.ts";
+import {
+  type CarListKind,
+  type CarLists,
+  isListOp,
+  LIST_RELOAD_FIELD,
+  LIST_TOGGLE_PATHS,
+} from "../lib/car-lists.ts";
 import { carPictureSrc } from "../lib/car-picture-src.ts";
 import { type CardCar, refOfCar } from "../lib/catalog.ts";
 import { monthlyInstallment } from "../lib/leasing.ts";
@@ -16,7 +22,7 @@ import {
 } from "../lib/order-entry.ts";
 import { type ServerRender, ServerRenderContext } from "../lib/server-render.ts";
 import { CarCard, CarCardView, type CarCardViewProps, type Heading } from "./car-card.tsx";
-import { CarListForm, listToggleState, useCarLists } from "./car-list-toggle.tsx";
+import { CarListForm, listFormId, listToggleState, useCarLists } from "./car-list-toggle.tsx";
 import { KeptAsServed } from "./kept-as-served.tsx";
 import { OrderListForm } from "./order-button.tsx";
 
@@ -66,6 +72,8 @@ export function CarGrid({
  * (without a page load), asking for the page's data again so the cards show the change; new leasing
  * parameters (the drawer) load it too, as the instalments on the cards depend on them.
  */
+const LIST_KINDS: CarListKind[] = ["favourites", "compare"];
+
 function useServedGrid(served: boolean, listForm: string) {
   const fetcher = useFetcher();
   const revalidator = useRevalidator();
@@ -76,13 +84,12 @@ function useServedGrid(served: boolean, listForm: string) {
   }, [served, params, revalidator]);
   return (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest("button");
-    // The form attribute, not button.form.id: the form's `id` property is shadowed by its buttons named "id".
-    if (!button || button.getAttribute("form") !== listForm || !button.formAction) return;
+    const kind = button && LIST_KINDS.find((k) => button.getAttribute("form") === listFormId(listForm, k));
+    if (!button || !kind || !isListOp(button.name)) return;
     event.preventDefault();
-    const action = new URL(button.formAction);
     void fetcher.submit(
-      { id: button.value, op: action.searchParams.get("op") ?? "add", js: "1", [LIST_RELOAD_FIELD]: "1" },
-      { method: "post", action: action.pathname },
+      { id: button.value, op: button.name, js: "1", [LIST_RELOAD_FIELD]: "1" },
+      { method: "post", action: LIST_TOGGLE_PATHS[kind] },
     );
   };
 }

@@ -6,6 +6,7 @@ import {
   COMPARE_TOGGLE_PATH,
   compareHref,
   FAVOURITES_TOGGLE_PATH,
+  LIST_TOGGLE_PATHS,
   type ListOp,
   MAX_COMPARE,
 } from "../lib/car-lists.ts";
@@ -18,10 +19,6 @@ export function useCarLists(): CarLists {
   return (useRouteLoaderData("root") as { carLists?: CarLists } | undefined)?.carLists ?? EMPTY;
 }
 
-const PATHS: Record<CarListKind, string> = {
-  favourites: FAVOURITES_TOGGLE_PATH,
-  compare: COMPARE_TOGGLE_PATH,
-};
 const HEART_TITLES = { add: "Dodaj do ulubionych", remove: "Usuń z ulubionych" } as const;
 
 /** Where one car stands in one list, as a heart or "Porównaj" shows it. */
@@ -59,18 +56,32 @@ export function useListToggle(kind: CarListKind, refId: string): ListToggleState
     ...state,
     onClick(event) {
       event.preventDefault();
-      void fetcher.submit({ id: refId, op: state.op, js: "1" }, { method: "post", action: PATHS[kind] });
+      void fetcher.submit(
+        { id: refId, op: state.op, js: "1" },
+        { method: "post", action: LIST_TOGGLE_PATHS[kind] },
+      );
     },
   };
 }
 
 /**
- * The form the list buttons submit without JavaScript: they point at it with `form`, say which list and
- * operation with `formAction` and which car with their own name and value, so one empty form serves a
- * whole list of cars. Render it once, anywhere on the page.
+ * The forms the list buttons submit without JavaScript, one for the favourites and one for the comparison:
+ * the buttons point at them with `form` and say the operation and the car with their own name and value
+ * (`add` or `remove`, the car's reference), so two empty forms serve a whole list of cars. Render them once,
+ * anywhere on the page.
  */
 export function CarListForm({ id }: { id: string }) {
-  return <form id={id} method="post" action={FAVOURITES_TOGGLE_PATH} hidden />;
+  return (
+    <>
+      <form id={listFormId(id, "favourites")} method="post" action={FAVOURITES_TOGGLE_PATH} hidden />
+      <form id={listFormId(id, "compare")} method="post" action={COMPARE_TOGGLE_PATH} hidden />
+    </>
+  );
+}
+
+/** The id of a CarListForm's form for one list. */
+export function listFormId(id: string, kind: CarListKind): string {
+  return kind === "compare" ? `${id}-p` : id;
 }
 
 /**
@@ -108,9 +119,8 @@ export function ListToggleButton({
   }
   // No type attribute: a button's default type is submit (a list page has dozens of these).
   const common = {
-    form,
-    formAction: `${PATHS[kind]}?op=${toggle.op}`,
-    name: "id",
+    form: listFormId(form, kind),
+    name: toggle.op,
     value: refId,
     "aria-pressed": toggle.inList,
     onClick: toggle.onClick,

@@ -37,9 +37,12 @@ function sameOriginReferer(request: Request): string | null {
 
 export async function changeCarListAction(request: Request, kind: CarListKind) {
   const form = await request.formData();
-  const ref = parseCarRef(String(form.get("id") ?? ""));
-  // The operation comes in the form (a fetcher) or in the form's action address (a plain list button).
-  const op = form.get("op") ?? new URL(request.url).searchParams.get("op");
+  // A fetcher sends the car as `id` and the operation as `op`; a list's button without JavaScript names the
+  // operation with its own name and the car with its value (add=…); a page served before that put the
+  // operation in the form's address.
+  const named = form.has("add") ? "add" : form.has("remove") ? "remove" : null;
+  const op = form.get("op") ?? named ?? new URL(request.url).searchParams.get("op");
+  const ref = parseCarRef(String(form.get("id") ?? (named && form.get(named)) ?? ""));
   if (!ref || !isListOp(op)) {
     throw data("Nieprawidłowe dane formularza: brak samochodu albo operacji.", { status: 400 });
   }

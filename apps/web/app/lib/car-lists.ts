@@ -20,6 +20,12 @@ export const CAR_LIST_MAX_AGE = 60 * 60 * 24 * 365;
 
 export type CarListKind = "favourites" | "compare";
 
+/** Where a heart or "Porównaj" posts: the list's own action. */
+export const LIST_TOGGLE_PATHS: Record<CarListKind, string> = {
+  favourites: FAVOURITES_TOGGLE_PATH,
+  compare: COMPARE_TOGGLE_PATH,
+};
+
 export const LIST_LIMITS: Record<CarListKind, number> = { favourites: MAX_FAVOURITES, compare: MAX_COMPARE };
 export const LIST_COOKIES: Record<CarListKind, string> = {
   favourites: FAVOURITES_COOKIE,
