@@ -67,13 +67,13 @@ export function CarGrid({
   );
 }
 
+const LIST_KINDS: CarListKind[] = ["favourites", "compare"];
+
 /**
  * While a grid is kept as served: a heart or "Porównaj" goes through a fetcher as it does on a live card
  * (without a page load), asking for the page's data again so the cards show the change; new leasing
  * parameters (the drawer) load it too, as the instalments on the cards depend on them.
  */
-const LIST_KINDS: CarListKind[] = ["favourites", "compare"];
-
 function useServedGrid(served: boolean, listForm: string) {
   const fetcher = useFetcher();
   const revalidator = useRevalidator();
