@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { isbot } from "isbot";
@@ -60,9 +59,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, renderedKeys, served, fragments } = loadContext.get(serverContext);
-  // The kept parts go into the answer as the bytes the fragment cache holds, marked with a token of this
-  // answer's own: its nonce, random already.
-  const splice = new KeptSplice(/^[A-Za-z0-9+/]{8,}/.exec(nonce)?.[0] ?? randomBytes(12).toString("hex"));
+  // The kept parts go into the answer as the bytes the fragment cache holds.
+  const splice = KeptSplice.forAnswer(nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

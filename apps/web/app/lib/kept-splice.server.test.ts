@@ -58,6 +58,14 @@ describe("KeptSplice", () => {
     expect(await through(splice, [text.slice(0, 10), Buffer.from(text.slice(10))])).toBe(text);
   });
 
+  it("takes an answer's nonce as its token, or makes one", async () => {
+    const splice = KeptSplice.forAnswer("AbC123xy/+Qw==");
+    expect(splice.marker(card)).toBe("\uE000AbC123xy/+Qw0\uE001");
+    const made = KeptSplice.forAnswer("");
+    expect(made.marker(card)).toMatch(/^\uE000[0-9a-f]{24}0\uE001$/);
+    expect(await through(made, [made.marker(form)])).toBe(form.toString());
+  });
+
   it("takes letters and digits only as a token", () => {
     expect(() => new KeptSplice("")).toThrow();
     expect(() => new KeptSplice('a"b<c>d')).toThrow();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import type { PartBytes } from "./fragment-cache.server.ts";
 
@@ -16,6 +17,11 @@ export class KeptSplice {
   readonly #parts: PartBytes[] = [];
   readonly #token: string;
   readonly #open: Buffer;
+
+  /** A splice for one answer, its token taken from the answer's CSP nonce (random already), or made. */
+  static forAnswer(nonce: string): KeptSplice {
+    return new KeptSplice(/^[A-Za-z0-9+/]{8,}/.exec(nonce)?.[0] ?? randomBytes(12).toString("hex"));
+  }
 
   constructor(token: string) {
     if (!/^[A-Za-z0-9+/]{4,}$/.test(token)) throw new Error("A splice token is letters and digits.");
