@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
 import { createSiteApp } from "./app.ts";
 import { readWebEnv, tagManagerConfig } from "./env.ts";
+import { rememberRouteMatches } from "./route-matching.ts";
 import { createRedisPageStore } from "./shared-page-cache.ts";
 
 let env: ReturnType<typeof readWebEnv>;
@@ -26,6 +27,7 @@ const log = (fields: Record<string, unknown>) => {
 
 const buildUrl = new URL("../build/server/index.js", import.meta.url);
 const build = (await import(buildUrl.href)) as ServerBuild;
+await rememberRouteMatches(log);
 
 const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 let closeDb: (() => Promise<void>) | undefined;

@@ -8,6 +8,7 @@ import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createSiteApp, type SiteOptions } from "./app.ts";
+import { rememberRouteMatches } from "./route-matching.ts";
 
 export const TEST_ORIGIN = "https://www.leasingowo.pl";
 
@@ -36,6 +37,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
   // A crawl makes thousands of API calls: only warnings and errors are worth reading.
   setLogLevel("warn");
   const build = (await import(buildPath.href)) as ServerBuild;
+  await rememberRouteMatches();
   const handle = await createTestDb({ seed: true });
   await options.prepare?.(handle);
   const api = createApiApp(handle, { basePath: "/api", ...options.api });

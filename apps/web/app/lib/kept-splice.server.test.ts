@@ -66,6 +66,37 @@ describe("KeptSplice", () => {
     expect(await through(made, [made.marker(form)])).toBe(form.toString());
   });
 
+  it("sends what is written between two of React's flushes as one chunk, and the rest at the end", async () => {
+    const splice = new KeptSplice("AbC123xy");
+    const stream = splice.stream();
+    const out: Buffer[] = [];
+    stream.on("data", (b: Buffer) => out.push(b));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.write(`<ul>${splice.marker(card)}`);
+    stream.write(`${splice.marker(card)}</ul>`);
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.map(String)).toEqual([`<ul>${card}${card}</ul>`]);
+    stream.write(`<form>${splice.marker(form)}`);
+    stream.write("</form>");
+    stream.end();
+    await ended;
+    expect(out.map(String)).toEqual([`<ul>${card}${card}</ul>`, `<form>${form}</form>`]);
+  });
+
+  it("does not hold more than a few chunks when the writer never flushes", async () => {
+    const splice = new KeptSplice("AbC123xy");
+    const stream = splice.stream();
+    const out: Buffer[] = [];
+    stream.on("data", (b: Buffer) => out.push(b));
+    const chunk = Buffer.alloc(4096, "a");
+    for (let i = 0; i < 40; i++) stream.write(chunk);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.length).toBeGreaterThan(1);
+    expect(out.every((b) => b.length <= 68 * 1024)).toBe(true);
+    stream.end();
+  });
+
   it("takes letters and digits only as a token", () => {
     expect(() => new KeptSplice("")).toThrow();
     expect(() => new KeptSplice('a"b<c>d')).toThrow();

@@ -35,13 +35,36 @@ export class KeptSplice {
     return `${OPEN}${this.#token}${this.#parts.length - 1}${CLOSE}`;
   }
 
-  /** The stream React writes the page to: the answer's bytes come out, with the parts in place. */
-  stream(options: { final?: (callback: (error?: Error | null) => void) => void } = {}): Transform {
+  /**
+   * The stream React writes the page to: the answer's bytes come out, with the parts in place.
+   *
+   * What React writes between two of its flushes goes out as one chunk. React writes 4 KB at a time
+   * and calls the destination's `flush()` when it has written what is ready (the way it lets a
+   * compression stream know); with each part's bytes a piece of its own, a search page would
+   * otherwise leave here in some sixty chunks, each carried on to the web stream, the answer and
+   * the socket on its own.
+   */
+  stream(options: { final?: (callback: (error?: Error | null) => void) => void } = {}): Transform & {
+    flush(): void;
+  } {
     const open = this.#open;
     const parts = this.#parts;
     // The end of a chunk that may be the start of a marker cut in two.
     let carry: Buffer | null = null;
-    return new Transform({
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const hold = (piece: Buffer) => {
+      pending.push(piece);
+      pendingBytes += piece.length;
+    };
+    const release = (stream: Transform) => {
+      if (pendingBytes === 0) return;
+      const out = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      stream.push(out);
+    };
+    const transform = new Transform({
       final: options.final,
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
@@ -51,31 +74,38 @@ export class KeptSplice {
           const start = bytes.indexOf(open, from);
           if (start === -1) {
             const keep = openingAtEnd(bytes, open, from);
-            if (bytes.length - keep > from) this.push(bytes.subarray(from, bytes.length - keep));
+            if (bytes.length - keep > from) hold(bytes.subarray(from, bytes.length - keep));
             if (keep > 0) carry = bytes.subarray(bytes.length - keep);
             break;
           }
           const end = bytes.indexOf(CLOSE_BYTES, start + open.length);
           if (end === -1) {
-            if (start > from) this.push(bytes.subarray(from, start));
+            if (start > from) hold(bytes.subarray(from, start));
             carry = bytes.subarray(start);
             break;
           }
-          if (start > from) this.push(bytes.subarray(from, start));
+          if (start > from) hold(bytes.subarray(from, start));
           const part = parts[Number(bytes.toString("latin1", start + open.length, end))];
-          this.push(part ?? bytes.subarray(start, end + CLOSE_BYTES.length));
+          hold(part ?? bytes.subarray(start, end + CLOSE_BYTES.length));
           from = end + CLOSE_BYTES.length;
         }
+        // A writer that never flushes still gets its bytes out, a chunk at a time.
+        if (pendingBytes >= MAX_HELD_BYTES) release(this);
         callback();
       },
       flush(callback: TransformCallback) {
-        if (carry) this.push(carry);
+        if (carry) hold(carry);
         carry = null;
+        release(this);
         callback();
       },
     });
+    return Object.assign(transform, { flush: () => release(transform) });
   }
 }
+
+/** Bytes held back waiting for React's flush before they go out anyway. */
+const MAX_HELD_BYTES = 64 * 1024;
 
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
