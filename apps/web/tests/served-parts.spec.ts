@@ -133,20 +133,48 @@ test("the search guide and filters, kept as served, follow client navigations", 
   await expectAccessible(page);
 });
 
-test("the home page's trust section, kept as served, is drawn by React after a client navigation", async ({
+test("the home page's parts kept as served (brands, body types, steps, trust) are drawn by React after a client navigation", async ({
   page,
+  request,
 }) => {
+  // The first HTML draws the brands' tiles without repeating the brands in the hydration data, and the
+  // blog's newest articles (cached by the first answer) at once, not as a section streamed in after the page.
+  await request.get("/");
+  const html = await (await request.get("/", { headers: { "Cache-Control": "no-cache" } })).text();
+  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.includes("streamController.enqueue"));
+  expect(hydration).toHaveLength(1);
+  expect(html).toContain('href="/samochody/mercedes-benz"');
+  expect(hydration[0]).not.toContain("mercedes-benz");
+  // In place, inside <main>: a section streamed in would come after the page, in a hidden element.
+  expect(html.indexOf("Z bloga Moto")).toBeGreaterThan(0);
+  expect(html.indexOf("Z bloga Moto")).toBeLessThan(html.indexOf("</main>"));
+
   await page.goto("/");
-  const trust = page.getByRole("region", { name: "Dlaczego Leasingowo" });
-  await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
+  const regions = () => ({
+    trust: page.getByRole("region", { name: "Dlaczego Leasingowo" }),
+    brands: page.getByRole("region", { name: "Popularne marki" }),
+    bodies: page.getByRole("region", { name: "Wybierz nadwozie" }),
+    steps: page.getByRole("region", { name: "Jak to działa" }),
+  });
+  const check = async () => {
+    const { trust, brands, bodies, steps } = regions();
+    await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
+    await expect(trust.locator("blockquote").first()).toBeVisible();
+    await expect(brands.getByRole("link", { name: "Škoda" })).toHaveAttribute("href", "/samochody/skoda");
+    await expect(bodies.getByRole("link", { name: /^SUV/ })).toHaveAttribute("href", "/wyszukaj?body=suv");
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+  };
+  await check();
   await page.goto("/wyszukaj");
   await waitForHydration(page);
   await markPage(page);
   await page.getByRole("link", { name: "Leasingowo – strona główna" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
-  await expect(trust.locator("blockquote").first()).toBeVisible();
+  await check();
   expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
 });
 
 test("the footer's columns, kept as served, stay and work through client navigations", async ({ page }) => {

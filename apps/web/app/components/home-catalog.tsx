@@ -4,6 +4,7 @@ import { CarListToggle } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { Banners } from "./catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "./installment.tsx";
+import { KeptPart } from "./kept-as-served.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -13,7 +14,7 @@ const EXAMPLE_PRICE = 100_000;
  * Catalogue entry points of the home page: body types, the calculator, limited offers, collections (the
  * popular models have their own section, components/home/popular-models.tsx).
  */
-export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
+export function HomeCatalogSections({ data, kept }: { data: HomeCatalog; kept: boolean }) {
   return (
     <>
       {data.topBanners.length > 0 && (
@@ -24,23 +25,12 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
           <Banners banners={data.topBanners} label="Na skróty" heading="h3" />
         </section>
       )}
-      {data.bodyTypes.length > 0 && (
-        <section aria-labelledby="nadwozia" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="nadwozia" className="text-2xl font-bold">
-            Wybierz nadwozie
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {data.bodyTypes.map((b) => (
-              <li key={b.slug}>
-                <SiteLink to={`/wyszukaj?body=${b.slug}`} className="body-tile">
-                  <span className="font-semibold">{b.name}</span>
-                  <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <KeptPart
+        name="home-body-types"
+        component={BodyTypeTiles}
+        props={{ bodyTypes: data.bodyTypes }}
+        kept={kept}
+      />
 
       <section aria-labelledby="kalkulator" className="mx-auto max-w-6xl px-4 py-10">
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-6">
@@ -134,5 +124,30 @@ export function HomeCatalogSections({ data }: { data: HomeCatalog }) {
         </section>
       )}
     </>
+  );
+}
+
+/**
+ * "Wybierz nadwozie": the body types with their counts, the same for every visitor. Drawn from its props
+ * alone, so that a whole-page answer takes it from the fragment cache and the browser keeps it as served.
+ */
+function BodyTypeTiles({ bodyTypes }: Pick<HomeCatalog, "bodyTypes">) {
+  if (bodyTypes.length === 0) return null;
+  return (
+    <section aria-labelledby="nadwozia" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="nadwozia" className="text-2xl font-bold">
+        Wybierz nadwozie
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {bodyTypes.map((b) => (
+          <li key={b.slug}>
+            <SiteLink to={`/wyszukaj?body=${b.slug}`} className="body-tile">
+              <span className="font-semibold">{b.name}</span>
+              <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

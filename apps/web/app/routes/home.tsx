@@ -14,6 +14,7 @@ import { TrustSection } from "../components/trust/trust-section.tsx";
 import { catalogApi, orElse } from "../lib/catalog.server.ts";
 import { variantHref } from "../lib/catalog.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
+import { readyOrStreamed } from "../lib/deferred.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
 import { cacheablePageHeaders } from "../lib/page-cache-headers.ts";
@@ -28,9 +29,9 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { cache } = context.get(serverContext);
-  // The blog's newest articles, at the bottom of the page: not awaited (DeferredMotoNews); the page stands
-  // without them when the call fails.
-  const motoNews = catalogApi(context)
+  // The blog's newest articles, at the bottom of the page: not waited for (DeferredMotoNews); the page
+  // stands without them when the call fails.
+  const motoNewsP = catalogApi(context)
     .cached<{ items: ArticleSummary[] }>("/moto-news", { limit: 3 })
     .then((news) => orElse(news, { items: [] as ArticleSummary[] }).items.map(toNewsCard));
   const [menuBrands, catalog, trust] = await Promise.all([
@@ -49,16 +50,45 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  // The trust section is drawn once, on the server, for a whole page (lib/served-data.ts).
-  return { brands, catalog, trust: servedAside(context, SERVED_TRUST, trust), heroCar, motoNews };
+  // The brands and the trust section are drawn once, on the server, for a whole page (lib/served-data.ts).
+  return {
+    brands: servedAside(context, SERVED_BRANDS, brands),
+    catalog,
+    trust: servedAside(context, SERVED_TRUST, trust),
+    heroCar,
+    motoNews: (await readyOrStreamed(motoNewsP)).data,
+  };
 }
 
 const SERVED_TRUST = "home-trust";
+const SERVED_BRANDS = "home-brands";
+
+/** "Popularne marki": the brands' tiles, the same for every visitor (kept as served on a whole page). */
+function PopularBrands({ brands }: { brands: MenuBrand[] }) {
+  return (
+    <section aria-labelledby="marki" className="mx-auto max-w-6xl px-4 pb-6">
+      <h2 id="marki" className="text-2xl font-bold">
+        Popularne marki
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {brands.map((b) => (
+          <li key={b.id}>
+            <BrandTile brand={b} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { catalog } = loaderData;
   const trust = useServedData(SERVED_TRUST, loaderData.trust);
+  const brands = useServedData(SERVED_BRANDS, loaderData.brands);
+  // A whole page's answer (its brands sent aside): the parts drawn the same for everyone are kept as
+  // served; after a navigation in the browser they come with the data and are drawn by React.
+  const kept = loaderData.brands === null;
   return (
     <>
       <Hero h1={root?.meta.h1 ?? "Leasing samochodów nowych i używanych"} car={loaderData.heroCar} />
@@ -66,21 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BudgetLinks />
       <PopularModels models={catalog.popular} />
 
-      <section aria-labelledby="marki" className="mx-auto max-w-6xl px-4 pb-6">
-        <h2 id="marki" className="text-2xl font-bold">
-          Popularne marki
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {loaderData.brands.map((b) => (
-            <li key={b.id}>
-              <BrandTile brand={b} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <HomeCatalogSections data={catalog} />
-      <HowItWorks />
+      <KeptPart name="home-brands" component={PopularBrands} props={brands && { brands }} kept={kept} />
+      <HomeCatalogSections data={catalog} kept={kept} />
+      <KeptPart name="how-it-works" component={HowItWorks} props={{}} kept={kept} />
       <KeptPart
         name="trust"
         component={TrustSection}

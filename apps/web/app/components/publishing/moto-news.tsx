@@ -31,19 +31,21 @@ export function toNewsCard(a: ArticleSummary): NewsCard {
 }
 
 /**
- * The section below the fold of the home and model pages: the loader hands over the call's promise
- * unawaited, so the page's first bytes do not wait for the blog; the section streams into the same answer
- * when its data comes (to search engines too: their answer is sent when everything is ready, the section
- * inside it).
+ * The section below the fold of the home and model pages. The loader does not wait for the blog
+ * (lib/deferred.ts): when the articles are not there yet it hands over the call's promise, so the page's
+ * first bytes do not wait for them, and the section streams into the same answer when they come (to search
+ * engines too: their answer is sent when everything is ready, the section inside it). When they are (a
+ * cached answer), the section is drawn at once.
  */
 export function DeferredMotoNews({
   articles,
   ...rest
 }: {
-  articles: Promise<NewsCard[]>;
+  articles: Promise<NewsCard[]> | NewsCard[];
   title?: string;
   className?: string;
 }) {
+  if (Array.isArray(articles)) return <MotoNews articles={articles} {...rest} />;
   return (
     <Suspense fallback={null}>
       <Await resolve={articles} errorElement={null}>

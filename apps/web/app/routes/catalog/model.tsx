@@ -26,6 +26,7 @@ import {
   toCardCar,
   variantHref,
 } from "../../lib/catalog.ts";
+import { readyOrStreamed } from "../../lib/deferred.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cheapestEntry, headlineOffer, panelVariant } from "../../lib/model-offers.ts";
@@ -95,8 +96,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? catalog.cached<CarDetail>("/v3/car/", { groupId: wanted.groupId, fullEq: 1, showPrice: 1 })
     : null;
 
-  // Blog articles (those about this model first, then the newest), below the fold: not awaited.
-  const motoNews = catalog
+  // Blog articles (those about this model first, then the newest), below the fold: not waited for.
+  const motoNewsP = catalog
     .cached<{ items: ArticleSummary[] }>("/moto-news", { brand, model, limit: 3 })
     .then((news) => orElse(news, { items: [] as ArticleSummary[] }).items.map(toNewsCard));
   const [bodies, description, cards, videos, newCars, usedCars, banners] = await Promise.all([
@@ -169,7 +170,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The offer's car is linked to, not shown: its id only.
     limited: limited && { ...limited, car: { id: limited.car.id } },
     banners: orElse(banners, [] as Banner[]),
-    motoNews,
+    motoNews: (await readyOrStreamed(motoNewsP)).data,
   };
 }
 
