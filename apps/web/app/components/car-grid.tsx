@@ -1,7 +1,7 @@
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { type MouseEvent, type ReactNode, use, useEffect, useId, useRef } from "react";
+import { type MouseEvent, type ReactNode, use, useId } from "react";
 import { preload } from "react-dom";
-import { useFetcher, useLocation, useRevalidator } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import {
   type CarListKind,
   type CarLists,
@@ -12,7 +12,12 @@ import {
 import { carPictureSrc } from "../lib/car-picture-src.ts";
 import { type CardCar, refOfCar } from "../lib/catalog.ts";
 import { monthlyInstallment } from "../lib/leasing.ts";
-import { type LeasingRates, useLeasingShell, useVisitorParams } from "../lib/leasing-shell.ts";
+import {
+  type LeasingRates,
+  useDrawnAgainOnNewParams,
+  useLeasingShell,
+  useVisitorParams,
+} from "../lib/leasing-shell.ts";
 import {
   ORDER_CAR_PARAM,
   ORDER_ERROR_PARAM,
@@ -76,12 +81,7 @@ const LIST_KINDS: CarListKind[] = ["favourites", "compare"];
  */
 function useServedGrid(served: boolean, listForm: string) {
   const fetcher = useFetcher();
-  const revalidator = useRevalidator();
-  const params = JSON.stringify(useVisitorParams());
-  const paramsAtLoad = useRef(params);
-  useEffect(() => {
-    if (served && params !== paramsAtLoad.current) void revalidator.revalidate();
-  }, [served, params, revalidator]);
+  useDrawnAgainOnNewParams(served);
   return (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as Element).closest("button");
     const kind = button && LIST_KINDS.find((k) => button.getAttribute("form") === listFormId(listForm, k));

@@ -14,7 +14,7 @@ const EXAMPLE_PRICE = 100_000;
  * Catalogue entry points of the home page: body types, the calculator, limited offers, collections (the
  * popular models have their own section, components/home/popular-models.tsx).
  */
-export function HomeCatalogSections({ data, kept }: { data: HomeCatalog; kept: boolean }) {
+export function HomeCatalogSections({ data, kept }: { data: Omit<HomeCatalog, "popular">; kept: boolean }) {
   return (
     <>
       {data.topBanners.length > 0 && (

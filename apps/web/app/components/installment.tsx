@@ -48,7 +48,23 @@ export function MonthlyAmount({
  * consumer (the visitor's leasing parameters), the amount in bold.
  */
 export function PriceFrom({ net, gross, from = true }: { net: number; gross?: number; from?: boolean }) {
-  const consumer = useVisitorParams().client === "consumer";
+  return (
+    <PriceAmount net={net} gross={gross} from={from} consumer={useVisitorParams().client === "consumer"} />
+  );
+}
+
+/** PriceFrom for a visitor known to be a consumer or not (no hooks: for parts drawn as static markup). */
+export function PriceAmount({
+  net,
+  gross,
+  from = true,
+  consumer,
+}: {
+  net: number;
+  gross?: number;
+  from?: boolean;
+  consumer: boolean;
+}) {
   // Where only netto is known (list items that carry one price), brutto is netto with 23 % VAT.
   const amount = consumer ? (gross ?? net * (1 + VAT_RATE)) : net;
   return (

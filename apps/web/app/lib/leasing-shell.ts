@@ -1,7 +1,8 @@
 // The leasing data every page has from the root loader (the visitor's parameters, the rates), and the
 // types of the API's setup. Part of the site's shell: the instalment maths (lib/leasing.ts) is not.
 import type { ClientType, LeasingParams } from "@vhs/domain/leasing-constants.ts";
-import { useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
 import { useLeasingParams } from "./leasing-params.ts";
 
 export interface Benchmark {
@@ -55,4 +56,18 @@ export function useLeasingShell(): LeasingShell | undefined {
 /** The visitor's current parameters, following every change made in the drawer. */
 export function useVisitorParams(): LeasingParams {
   return useLeasingParams(useLeasingShell()?.params);
+}
+
+/**
+ * For a part kept as served whose markup shows instalments (lib/served-data.ts): when the visitor's
+ * parameters change (the drawer), the page's data is loaded again, so that React draws the part with the
+ * new instalments.
+ */
+export function useDrawnAgainOnNewParams(served: boolean): void {
+  const revalidator = useRevalidator();
+  const params = JSON.stringify(useVisitorParams());
+  const paramsAtLoad = useRef(params);
+  useEffect(() => {
+    if (served && params !== paramsAtLoad.current) void revalidator.revalidate();
+  }, [served, params, revalidator]);
 }

@@ -50,10 +50,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  // The brands and the trust section are drawn once, on the server, for a whole page (lib/served-data.ts).
+  // The brands, the popular models and the trust section are drawn once, on the server, for a whole page (lib/served-data.ts).
   return {
     brands: servedAside(context, SERVED_BRANDS, brands),
-    catalog,
+    catalog: { ...catalog, popular: servedAside(context, SERVED_POPULAR, catalog.popular) },
     trust: servedAside(context, SERVED_TRUST, trust),
     heroCar,
     motoNews: (await readyOrStreamed(motoNewsP)).data,
@@ -62,6 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const SERVED_TRUST = "home-trust";
 const SERVED_BRANDS = "home-brands";
+const SERVED_POPULAR = "home-popular";
 
 /** "Popularne marki": the brands' tiles, the same for every visitor (kept as served on a whole page). */
 function PopularBrands({ brands }: { brands: MenuBrand[] }) {
@@ -94,7 +95,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero h1={root?.meta.h1 ?? "Leasing samochodów nowych i używanych"} car={loaderData.heroCar} />
       <BudgetSearchBox bodyTypes={catalog.bodyTypes} />
       <BudgetLinks />
-      <PopularModels models={catalog.popular} />
+      <PopularModels
+        models={useServedData(SERVED_POPULAR, catalog.popular)}
+        kept={catalog.popular === null}
+      />
 
       <KeptPart name="home-brands" component={PopularBrands} props={brands && { brands }} kept={kept} />
       <HomeCatalogSections data={catalog} kept={kept} />
