@@ -50,7 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  // The brands, the popular models and the trust section are drawn once, on the server, for a whole page (lib/served-data.ts).
+  // The brands, the popular models and the trust section are drawn once, on the server, for a whole page
+  // (lib/served-data.ts).
   return {
     brands: servedAside(context, SERVED_BRANDS, brands),
     catalog: { ...catalog, popular: servedAside(context, SERVED_POPULAR, catalog.popular) },
