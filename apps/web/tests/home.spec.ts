@@ -139,6 +139,9 @@ test.describe("home page and the leasing parameters", () => {
     await atDesignWidth(page, info.project.name);
     await page.goto("/");
     await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { samaStrona: boolean }).samaStrona = true;
+    });
     const links = page.getByRole("region", { name: "Samochody na każdy budżet" }).getByRole("link");
     const before = await links.first().textContent();
     await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
@@ -155,5 +158,11 @@ test.describe("home page and the leasing parameters", () => {
     await expect(
       page.getByRole("region", { name: "Popularne modele" }).locator("article").first(),
     ).toContainText(/od \d{1,3}(\s\d{3})*\szł brutto\/mies\./);
+    // The collections' lowest prices, kept as served until the parameters changed, are brutto too.
+    await expect(page.getByRole("region", { name: "Kolekcje" }).getByRole("listitem").first()).toContainText(
+      /od \d{1,3}(\s\d{3})*\szł brutto/,
+    );
+    // All without a page load: the page's data came again and React drew the kept parts.
+    expect(await page.evaluate(() => (window as unknown as { samaStrona?: boolean }).samaStrona)).toBe(true);
   });
 });

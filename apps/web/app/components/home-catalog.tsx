@@ -1,9 +1,11 @@
+import type { CollectionEntry } from "../lib/catalog.ts";
 import type { HomeCatalog } from "../lib/home.server.ts";
+import { useVisitorParams } from "../lib/leasing-shell.ts";
 import { countOf, OFFERS } from "../lib/polish.ts";
 import { CarListToggle } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { Banners } from "./catalog-ui.tsx";
-import { MonthlyFrom, PriceFrom } from "./installment.tsx";
+import { MonthlyFrom, PriceAmount, PriceFrom } from "./installment.tsx";
 import { KeptPart } from "./kept-as-served.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -14,7 +16,17 @@ const EXAMPLE_PRICE = 100_000;
  * Catalogue entry points of the home page: body types, the calculator, limited offers, collections (the
  * popular models have their own section, components/home/popular-models.tsx).
  */
-export function HomeCatalogSections({ data, kept }: { data: Omit<HomeCatalog, "popular">; kept: boolean }) {
+export function HomeCatalogSections({
+  data,
+  collections,
+  kept,
+}: {
+  data: Omit<HomeCatalog, "popular" | "collections">;
+  /** Null in the browser while the section is kept as served. */
+  collections: CollectionEntry[] | null;
+  kept: boolean;
+}) {
+  const params = useVisitorParams();
   return (
     <>
       {data.topBanners.length > 0 && (
@@ -85,35 +97,12 @@ export function HomeCatalogSections({ data, kept }: { data: Omit<HomeCatalog, "p
         </section>
       )}
 
-      {data.collections.length > 0 && (
-        <section aria-labelledby="kolekcje" className="bg-slate-50">
-          <div className="mx-auto max-w-6xl px-4 py-10">
-            <h2 id="kolekcje" className="text-2xl font-bold">
-              Kolekcje
-            </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {data.collections.map((c) => (
-                <li key={c.slug} className="car-card">
-                  <h3 className="text-lg font-semibold leading-tight">
-                    <SiteLink to={`/kolekcje/${c.slug}`} className="car-card-link">
-                      {c.title}
-                    </SiteLink>
-                  </h3>
-                  <p className="text-sm text-slate-700">{c.lead}</p>
-                  <p className="mt-auto pt-2 text-sm">
-                    {countOf(c.offers, OFFERS)}
-                    {c.priceFrom > 0 && (
-                      <>
-                        , <PriceFrom net={c.priceFrom} />
-                      </>
-                    )}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <KeptPart
+        name="home-collections"
+        component={CollectionTiles}
+        props={collections && { collections, consumer: params.client === "consumer" }}
+        kept={kept}
+      />
 
       {data.middleBanners.length > 0 && (
         <section aria-labelledby="polecamy" className="mx-auto max-w-6xl px-4 py-10">
@@ -148,6 +137,40 @@ function BodyTypeTiles({ bodyTypes }: Pick<HomeCatalog, "bodyTypes">) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** "Kolekcje": the curated lists with their offers and lowest price (no hooks: drawn as static markup). */
+function CollectionTiles({ collections, consumer }: { collections: CollectionEntry[]; consumer: boolean }) {
+  if (collections.length === 0) return null;
+  return (
+    <section aria-labelledby="kolekcje" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="kolekcje" className="text-2xl font-bold">
+          Kolekcje
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {collections.map((c) => (
+            <li key={c.slug} className="car-card">
+              <h3 className="text-lg font-semibold leading-tight">
+                <SiteLink to={`/kolekcje/${c.slug}`} className="car-card-link">
+                  {c.title}
+                </SiteLink>
+              </h3>
+              <p className="text-sm text-slate-700">{c.lead}</p>
+              <p className="mt-auto pt-2 text-sm">
+                {countOf(c.offers, OFFERS)}
+                {c.priceFrom > 0 && (
+                  <>
+                    , <PriceAmount net={c.priceFrom} consumer={consumer} />
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { apiContext, serverContext } from "../lib/context.ts";
 import { readyOrStreamed } from "../lib/deferred.ts";
 import { loadHomeCatalog } from "../lib/home.server.ts";
 import { required } from "../lib/http.ts";
+import { useDrawnAgainOnNewParams } from "../lib/leasing-shell.ts";
 import { cacheablePageHeaders } from "../lib/page-cache-headers.ts";
 import { servedAside, useServedData } from "../lib/served-data.ts";
 import { loadTrust } from "../lib/trust.server.ts";
@@ -50,11 +51,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         price: top.price,
       }
     : null;
-  // The brands, the popular models and the trust section are drawn once, on the server, for a whole page
-  // (lib/served-data.ts).
+  // The brands, the popular models, the collections and the trust section are drawn once, on the server,
+  // for a whole page (lib/served-data.ts).
   return {
     brands: servedAside(context, SERVED_BRANDS, brands),
-    catalog: { ...catalog, popular: servedAside(context, SERVED_POPULAR, catalog.popular) },
+    catalog: {
+      ...catalog,
+      popular: servedAside(context, SERVED_POPULAR, catalog.popular),
+      collections: servedAside(context, SERVED_COLLECTIONS, catalog.collections),
+    },
     trust: servedAside(context, SERVED_TRUST, trust),
     heroCar,
     motoNews: (await readyOrStreamed(motoNewsP)).data,
@@ -64,6 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const SERVED_TRUST = "home-trust";
 const SERVED_BRANDS = "home-brands";
 const SERVED_POPULAR = "home-popular";
+const SERVED_COLLECTIONS = "home-collections";
 
 /** "Popularne marki": the brands' tiles, the same for every visitor (kept as served on a whole page). */
 function PopularBrands({ brands }: { brands: MenuBrand[] }) {
@@ -88,21 +94,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { catalog } = loaderData;
   const trust = useServedData(SERVED_TRUST, loaderData.trust);
   const brands = useServedData(SERVED_BRANDS, loaderData.brands);
+  const popular = useServedData(SERVED_POPULAR, catalog.popular);
+  const collections = useServedData(SERVED_COLLECTIONS, catalog.collections);
   // A whole page's answer (its brands sent aside): the parts drawn the same for everyone are kept as
   // served; after a navigation in the browser they come with the data and are drawn by React.
   const kept = loaderData.brands === null;
+  // Kept parts that show instalments or prices at the visitor's parameters: new ones from the drawer load
+  // the page's data again, and React draws the parts with them.
+  useDrawnAgainOnNewParams(kept);
   return (
     <>
       <Hero h1={root?.meta.h1 ?? "Leasing samochodów nowych i używanych"} car={loaderData.heroCar} />
       <BudgetSearchBox bodyTypes={catalog.bodyTypes} />
-      <BudgetLinks />
-      <PopularModels
-        models={useServedData(SERVED_POPULAR, catalog.popular)}
-        kept={catalog.popular === null}
-      />
+      <BudgetLinks kept={kept} />
+      <PopularModels models={popular} kept={kept} />
 
       <KeptPart name="home-brands" component={PopularBrands} props={brands && { brands }} kept={kept} />
-      <HomeCatalogSections data={catalog} kept={kept} />
+      <HomeCatalogSections data={catalog} collections={collections} kept={kept} />
       <KeptPart name="how-it-works" component={HowItWorks} props={{}} kept={kept} />
       <KeptPart
         name="trust"

@@ -3,6 +3,7 @@ import { BUDGETS, type BudgetSearch, budgetSearch, SEARCH_BUDGETS } from "../../
 import type { DictionaryEntry } from "../../lib/catalog.ts";
 import { useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
 import { SEARCH_PATH } from "../../lib/search-form.ts";
+import { KeptPart } from "../kept-as-served.tsx";
 import { LeasingParamsButton } from "../leasing-drawer.tsx";
 import { SiteLink } from "../site-link.tsx";
 
@@ -97,10 +98,19 @@ export function BudgetSearchBox({ bodyTypes }: { bodyTypes: DictionaryEntry[] })
   );
 }
 
-/** "Samochody do 1 500 zł netto/mies.": one link per budget, to the cars it buys. */
-export function BudgetLinks() {
+/**
+ * "Samochody do 1 500 zł netto/mies.": one link per budget, to the cars it buys at the visitor's parameters.
+ * `kept` on a whole page's answer: drawn from the fragment cache, kept as served in the browser until the
+ * page's data comes again (new parameters reload it: routes/home.tsx).
+ */
+export function BudgetLinks({ kept }: { kept: boolean }) {
   const budgets = useBudgets(BUDGETS);
   if (budgets.length === 0) return null;
+  return <KeptPart name="budget-links" component={BudgetLinksView} props={{ budgets }} kept={kept} />;
+}
+
+/** BudgetLinks drawn from the budgets worked out (no hooks: a part drawn as static markup). */
+function BudgetLinksView({ budgets }: { budgets: BudgetSearch[] }) {
   return (
     <section aria-labelledby="na-kazdy-budzet" className="mx-auto max-w-6xl px-4 pt-12">
       <h2 id="na-kazdy-budzet" className="text-2xl font-bold">

@@ -1,7 +1,7 @@
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { variantHref } from "../../lib/catalog.ts";
 import { type MonthlyInstallment, monthlyInstallment } from "../../lib/leasing.ts";
-import { useDrawnAgainOnNewParams, useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
+import { useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
 import type { ModelCardData } from "../../lib/model-offers.ts";
 import { countOf, PIECES } from "../../lib/polish.ts";
 import { CarPicture } from "../car-picture.tsx";
@@ -86,12 +86,11 @@ function PopularModelsView({ models, installments, consumer }: PopularModelsView
  * "Popularne modele": the models Poles register most, each with its instalment "od …" at the visitor's
  * parameters. `kept` when the models were sent aside (a whole page's answer, lib/served-data.ts): the
  * browser keeps the served section (`models` is null there) until new parameters load the page's data
- * again, and React draws it with the new instalments.
+ * again (routes/home.tsx), and React draws it with the new instalments.
  */
 export function PopularModels({ models, kept }: { models: ModelCardData[] | null; kept: boolean }) {
   const params = useVisitorParams();
   const rates = useLeasingShell()?.rates ?? null;
-  useDrawnAgainOnNewParams(kept);
   if (models?.length === 0) return null;
   const props = models && {
     models,
