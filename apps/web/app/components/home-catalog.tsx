@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
 import type { CollectionEntry } from "../lib/catalog.ts";
 import type { HomeCatalog } from "../lib/home.server.ts";
 import { useVisitorParams } from "../lib/leasing-shell.ts";
 import { countOf, OFFERS } from "../lib/polish.ts";
+import { BrandTile } from "./brand-tile.tsx";
 import { CarListToggle } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
 import { Banners } from "./catalog-ui.tsx";
+import type { MenuBrand } from "./header.tsx";
 import { MonthlyFrom, PriceAmount, PriceFrom } from "./installment.tsx";
 import { KeptPart } from "./kept-as-served.tsx";
 import { LeasingParamsButton } from "./leasing-drawer.tsx";
@@ -116,6 +119,49 @@ export function HomeCatalogSections({
   );
 }
 
+/** A home-page section of tiles: its heading and a grid of links. */
+function TileSection({
+  id,
+  title,
+  className,
+  grid,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  /** The grid's columns and gaps. */
+  grid: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className={`mt-6 grid ${grid}`}>{children}</ul>
+    </section>
+  );
+}
+
+/** "Popularne marki": the brands' tiles, the same for every visitor (kept as served on a whole page). */
+export function PopularBrands({ brands }: { brands: MenuBrand[] }) {
+  return (
+    <TileSection
+      id="marki"
+      title="Popularne marki"
+      className="mx-auto max-w-6xl px-4 pb-6"
+      grid="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+    >
+      {brands.map((b) => (
+        <li key={b.id}>
+          <BrandTile brand={b} />
+        </li>
+      ))}
+    </TileSection>
+  );
+}
+
 /**
  * "Wybierz nadwozie": the body types with their counts, the same for every visitor. Drawn from its props
  * alone, so that a whole-page answer takes it from the fragment cache and the browser keeps it as served.
@@ -123,21 +169,21 @@ export function HomeCatalogSections({
 function BodyTypeTiles({ bodyTypes }: Pick<HomeCatalog, "bodyTypes">) {
   if (bodyTypes.length === 0) return null;
   return (
-    <section aria-labelledby="nadwozia" className="mx-auto max-w-6xl px-4 py-10">
-      <h2 id="nadwozia" className="text-2xl font-bold">
-        Wybierz nadwozie
-      </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {bodyTypes.map((b) => (
-          <li key={b.slug}>
-            <SiteLink to={`/wyszukaj?body=${b.slug}`} className="body-tile">
-              <span className="font-semibold">{b.name}</span>
-              <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TileSection
+      id="nadwozia"
+      title="Wybierz nadwozie"
+      className="mx-auto max-w-6xl px-4 py-10"
+      grid="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+    >
+      {bodyTypes.map((b) => (
+        <li key={b.slug}>
+          <SiteLink to={`/wyszukaj?body=${b.slug}`} className="body-tile">
+            <span className="font-semibold">{b.name}</span>
+            <span className="text-sm font-normal text-slate-600">{countOf(b.count, OFFERS)}</span>
+          </SiteLink>
+        </li>
+      ))}
+    </TileSection>
   );
 }
 

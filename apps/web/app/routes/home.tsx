@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import "../components/home/home.css";
 import type { ArticleSummary } from "@vhs/domain/publishing.ts";
-import { BrandTile } from "../components/brand-tile.tsx";
 import type { MenuBrand } from "../components/header.tsx";
 import { BudgetLinks, BudgetSearchBox } from "../components/home/budget-search.tsx";
 import { Hero, type HeroCar } from "../components/home/hero.tsx";
 import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
-import { HomeCatalogSections } from "../components/home-catalog.tsx";
+import { HomeCatalogSections, PopularBrands } from "../components/home-catalog.tsx";
 import { KeptPart } from "../components/kept-as-served.tsx";
 import { DeferredMotoNews, toNewsCard } from "../components/publishing/moto-news.tsx";
 import { TrustSection } from "../components/trust/trust-section.tsx";
@@ -70,24 +69,6 @@ const SERVED_TRUST = "home-trust";
 const SERVED_BRANDS = "home-brands";
 const SERVED_POPULAR = "home-popular";
 const SERVED_COLLECTIONS = "home-collections";
-
-/** "Popularne marki": the brands' tiles, the same for every visitor (kept as served on a whole page). */
-function PopularBrands({ brands }: { brands: MenuBrand[] }) {
-  return (
-    <section aria-labelledby="marki" className="mx-auto max-w-6xl px-4 pb-6">
-      <h2 id="marki" className="text-2xl font-bold">
-        Popularne marki
-      </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {brands.map((b) => (
-          <li key={b.id}>
-            <BrandTile brand={b} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
