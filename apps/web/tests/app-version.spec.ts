@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
+import { markPage, samePage } from "./support/page-mark.ts";
 
 // A new build deployed while the visitor reads: a polite notice, nothing reloaded under their hands, the
 // next page loaded whole. And an error thrown in the browser reaching the API.
@@ -19,13 +20,6 @@ async function serverVersions(page: Page) {
     },
   };
 }
-
-/** A mark in the page's memory: gone after a full page load, kept by in-page navigation. */
-const markPage = (page: Page) =>
-  page.evaluate(() => {
-    (window as { e2eMark?: number }).e2eMark = 1;
-  });
-const pageMark = (page: Page) => page.evaluate(() => (window as { e2eMark?: number }).e2eMark ?? null);
 
 /** The page's watch has started: its first version check stored the version the server answered. */
 async function waitForWatch(page: Page) {
@@ -65,7 +59,7 @@ test.describe("a new version of the site", () => {
 
     // Minutes later nothing has reloaded: what was typed is still there.
     await page.clock.runFor(120_000);
-    expect(await pageMark(page)).toBe(1);
+    expect(await samePage(page)).toBe(true);
     await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Anna Nowak");
 
     // "Później" from the keyboard: the notice goes, the focus lands in the page's content.
@@ -81,7 +75,7 @@ test.describe("a new version of the site", () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await pageMark(page)).toBeNull();
+    expect(await samePage(page)).toBe(false);
   });
 
   test("„Odśwież teraz” reloads at once, and the new page says nothing more", async ({ page }) => {
@@ -95,7 +89,7 @@ test.describe("a new version of the site", () => {
     await page.clock.runFor(15_000);
     await expect(notice(page)).toBeVisible();
     await page.getByRole("button", { name: "Odśwież teraz" }).click();
-    await expect.poll(() => pageMark(page).catch(() => 1)).toBeNull();
+    await expect.poll(() => samePage(page).catch(() => true)).toBe(false);
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/kontakt$/);
     await page.clock.runFor(15_000);

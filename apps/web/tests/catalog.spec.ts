@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import { markPage, samePage } from "./support/page-mark.ts";
 
 // User stories: browse brand → model → variant; search with filters and share the URL; favourite,
 // reload, see it kept; compare three cars; the filter drawer at phone width; and the same without JavaScript.
@@ -47,9 +48,7 @@ test.describe("catalogue", () => {
 
     // Links navigate inside the page once it runs JavaScript (no full reload loses this marker).
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { stayed?: boolean }).stayed = true;
-    });
+    await markPage(page);
     await page.getByRole("link", { name: "Octavia Liftback" }).click();
     await expect(page).toHaveURL(/\/samochody\/skoda\/octavia$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Škoda Octavia w leasingu");
@@ -105,7 +104,7 @@ test.describe("catalogue", () => {
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`wariant=${ref.replace(".", "\\.")}$`));
     await expect(page.getByText("Wybrana wersja")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await samePage(page)).toBe(true);
   });
 
   test("a consumer's parameters (cookie vhs_f) give gross prices and instalments on cards", async ({

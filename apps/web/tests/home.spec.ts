@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import { markPage, samePage } from "./support/page-mark.ts";
 
 // The home page as a customer meets it at 390 px (phone) and 1280 px (desktop): the promise and a car,
 // a monthly-budget search box reachable by keyboard, budget links into the search, popular models with
@@ -139,9 +140,7 @@ test.describe("home page and the leasing parameters", () => {
     await atDesignWidth(page, info.project.name);
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { samaStrona: boolean }).samaStrona = true;
-    });
+    await markPage(page);
     const links = page.getByRole("region", { name: "Samochody na każdy budżet" }).getByRole("link");
     const before = await links.first().textContent();
     await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
@@ -163,6 +162,6 @@ test.describe("home page and the leasing parameters", () => {
       /od \d{1,3}(\s\d{3})*\szł brutto/,
     );
     // All without a page load: the page's data came again and React drew the kept parts.
-    expect(await page.evaluate(() => (window as unknown as { samaStrona?: boolean }).samaStrona)).toBe(true);
+    expect(await samePage(page)).toBe(true);
   });
 });

@@ -1,20 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
+import { markPage, samePage } from "./support/page-mark.ts";
 
 // Parts drawn on the server and not sent again as hydration data (app/lib/served-data.ts): the cards of
 // the search, collection and model pages, the search filters' options and the SEO guides. The browser
 // keeps them as served until something changes them.
 
 const cards = (page: Page) => page.locator("main article[data-car]");
-
-/** Set on the window after hydration: still there only if no page load happened since. */
-async function markPage(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { samaStrona: boolean }).samaStrona = true;
-  });
-}
-const samePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { samaStrona?: boolean }).samaStrona === true);
 
 /** An element as markup with its attributes in name order (React's browser renderer sets them in another). */
 function canonical(element: Element): string {
@@ -152,14 +144,11 @@ test("the home page's parts kept as served (brands, body types, steps, trust) ar
   expect(html.indexOf("Z bloga Moto")).toBeLessThan(html.indexOf("</main>"));
 
   await page.goto("/");
-  const regions = () => ({
-    trust: page.getByRole("region", { name: "Dlaczego Leasingowo" }),
-    brands: page.getByRole("region", { name: "Popularne marki" }),
-    bodies: page.getByRole("region", { name: "Wybierz nadwozie" }),
-    steps: page.getByRole("region", { name: "Jak to działa" }),
-  });
+  const trust = page.getByRole("region", { name: "Dlaczego Leasingowo" });
+  const brands = page.getByRole("region", { name: "Popularne marki" });
+  const bodies = page.getByRole("region", { name: "Wybierz nadwozie" });
+  const steps = page.getByRole("region", { name: "Jak to działa" });
   const check = async () => {
-    const { trust, brands, bodies, steps } = regions();
     await expect(trust.getByRole("heading", { name: "Opinie klientów" })).toBeVisible();
     await expect(trust.locator("blockquote").first()).toBeVisible();
     await expect(brands.getByRole("link", { name: "Škoda" })).toHaveAttribute("href", "/samochody/skoda");

@@ -10,7 +10,7 @@ import { KeptPart } from "../kept-as-served.tsx";
 import { SiteLink } from "../site-link.tsx";
 
 /** What the section is drawn from: the models, each one's instalment for the visitor, and whether a consumer. */
-export interface PopularModelsViewProps {
+interface PopularModelsViewProps {
   models: ModelCardData[];
   installments: (MonthlyInstallment | null)[];
   consumer: boolean;
