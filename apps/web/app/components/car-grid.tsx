@@ -48,6 +48,7 @@ export function CarGrid({
   heading = "h3",
   label,
   extra,
+  formsId,
 }: {
   cars: CardCar[] | null;
   kept?: boolean;
@@ -55,8 +56,14 @@ export function CarGrid({
   /** The list's accessible name, when the heading before it does not name it. */
   label?: string;
   extra?: (car: CardCar) => ReactNode;
+  /**
+   * The stem of the list's forms' ids, for a page with one list: every card names the forms three times,
+   * so React's own id (nine characters) costs a search page half a kilobyte.
+   */
+  formsId?: string;
 }) {
-  const id = useId();
+  const reactId = useId();
+  const id = formsId ?? reactId;
   const forms = { list: `${id}l`, order: `${id}z` };
   const onServedClick = useServedGrid(cars === null, forms.list);
   return (

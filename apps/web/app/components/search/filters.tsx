@@ -32,21 +32,21 @@ export function FilterGroup({
   return (
     <fieldset className="filter-group">
       <legend className="filter-legend">{legend}</legend>
-      <ul className={`${compact ? "filter-chips" : "filter-list"}${scroll ? " filter-scroll" : ""}`}>
+      {/* The options are not list items: a search page has about a hundred, and the fieldset and its
+          legend already group and name them. */}
+      <div className={`${compact ? "filter-chips" : "filter-list"}${scroll ? " filter-scroll" : ""}`}>
         {options.map((o) => {
           const checked = chosen.has(o.value);
           const count = facets && (chosen.size === 0 || checked) ? (facets[o.value] ?? 0) : null;
           return (
-            <li key={o.value}>
-              <label className={compact ? "choice choice-sm" : undefined}>
-                <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
-                {o.label}
-                {count !== null && <small>{`(${formatInt(count)})`}</small>}
-              </label>
-            </li>
+            <label key={o.value} className={compact ? "choice choice-sm" : undefined}>
+              <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
+              {o.label}
+              {count !== null && <small>{`(${formatInt(count)})`}</small>}
+            </label>
           );
         })}
-      </ul>
+      </div>
     </fieldset>
   );
 }

@@ -127,7 +127,7 @@ export default function CollectionPage({ loaderData: d }: Route.ComponentProps) 
         <p className="mt-2 text-slate-700">{countOf(c.cars.total, OFFERS)} w kolekcji.</p>
         {c.cars.shown > 0 ? (
           <div className="mt-4">
-            <CarGrid cars={items} kept={c.cars.items === null} heading="h3" />
+            <CarGrid cars={items} kept={c.cars.items === null} heading="h3" formsId="k" />
             <Pagination page={c.cars.page} pages={c.cars.pages} href={(p) => href(p)} />
           </div>
         ) : (

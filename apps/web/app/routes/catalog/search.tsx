@@ -420,7 +420,13 @@ export default function Search({ loaderData: d }: Route.ComponentProps) {
 
           {d.shown > 0 ? (
             <div className="mt-6">
-              <CarGrid cars={items} kept={cars.items === null} heading="h3" label="Znalezione samochody" />
+              <CarGrid
+                cars={items}
+                kept={cars.items === null}
+                heading="h3"
+                label="Znalezione samochody"
+                formsId="k"
+              />
               <Pagination page={cars.page} pages={cars.pages} href={pageHref} />
             </div>
           ) : (
