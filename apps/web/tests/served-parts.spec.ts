@@ -193,3 +193,62 @@ test("the footer's columns, kept as served, stay and work through client navigat
   expect(await samePage(page)).toBe(true);
   await expectAccessible(page);
 });
+
+test("a model page's colours and equipment, kept as served, follow a chosen colour and new parameters", async ({
+  page,
+  request,
+}) => {
+  const path = "/samochody/toyota/corolla";
+  // Drawn in the first HTML, not repeated in its hydration data.
+  const html = await (await request.get(path)).text();
+  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.includes("streamController.enqueue"))
+    .join("");
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  const current = /<b aria-current="true">([^<]+)<\/b>/.exec(main)?.[1];
+  const others = [...main.matchAll(/\?wariant=[^"]+" data-discover="true">([^<]+)<\/a><small>/g)]
+    .map((m) => m[1]!)
+    .filter((name) => name !== current);
+  expect(others.length, "colours other than the shown one, linked").toBeGreaterThan(0);
+  const equipment = main.slice(main.indexOf('class="equipment-groups"'));
+  const items = [...equipment.slice(0, equipment.indexOf("</div></div>")).matchAll(/<li>([^<]+)<\/li>/g)];
+  expect(items.length, "the standard equipment's first group").toBeGreaterThan(0);
+  expect(hydration).toContain("routes/catalog/model");
+  for (const name of [...others, ...items.map((m) => m[1]!)])
+    expect(hydration).not.toContain(JSON.stringify(name).slice(1, -1));
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await markPage(page);
+  const panel = page.locator("#wersja");
+  const colours = panel.locator(".offer-row");
+  const count = await colours.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(panel.getByRole("heading", { level: 4 }).first()).toBeVisible();
+  // Another colour: the panel shows it as chosen, its list drawn by React with that one current.
+  const second = colours.nth(1);
+  const name = (await second.getByRole("link").textContent())!;
+  await second.getByRole("link").click();
+  await expect(page).toHaveURL(/\?wariant=/);
+  await expect(panel).toContainText("Wybrana wersja");
+  await expect(panel.locator('[aria-current="true"]')).toHaveText(name);
+  await expect(colours).toHaveCount(count);
+  await expect(panel.getByRole("heading", { level: 4 }).first()).toBeVisible();
+  expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
+
+  // Back on the served page: a consumer's parameters show the colours' prices brutto, without a page load.
+  await page.goto(path);
+  await waitForHydration(page);
+  await markPage(page);
+  await expect(colours.first()).toContainText(" netto · ");
+  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
+  await drawer.getByRole("radio", { name: "Prywatnie" }).check();
+  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(colours.first()).toContainText(" brutto · ");
+  await expect(colours.filter({ hasText: " netto · " })).toHaveCount(0);
+  expect(await samePage(page)).toBe(true);
+});

@@ -145,7 +145,7 @@ export function CarListToggle({ kind, refId, name }: { kind: CarListKind; refId:
   const form = `t-${kind}-${refId}`;
   return (
     <>
-      <CarListForm id={form} />
+      <form id={listFormId(form, kind)} method="post" action={LIST_TOGGLE_PATHS[kind]} hidden />
       <CarListButton kind={kind} refId={refId} name={name} form={form} />
     </>
   );

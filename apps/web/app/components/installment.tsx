@@ -65,12 +65,23 @@ export function PriceAmount({
   from?: boolean;
   consumer: boolean;
 }) {
-  // Where only netto is known (list items that carry one price), brutto is netto with 23 % VAT.
-  const amount = consumer ? (gross ?? net * (1 + VAT_RATE)) : net;
+  const { amount, basis } = shownPrice(net, gross, consumer);
   return (
     <>
       {from && "od "}
-      <strong>{formatPlnWhole(amount)}</strong> {consumer ? "brutto" : "netto"}
+      <strong>{amount}</strong> {basis}
     </>
   );
+}
+
+/** A price as a visitor reads it: brutto for a consumer, netto for a firm, in whole złoty. */
+export function shownPrice(
+  net: number,
+  gross: number | undefined,
+  consumer: boolean,
+): { amount: string; basis: "brutto" | "netto" } {
+  // Where only netto is known (list items that carry one price), brutto is netto with 23 % VAT.
+  return consumer
+    ? { amount: formatPlnWhole(gross ?? net * (1 + VAT_RATE)), basis: "brutto" }
+    : { amount: formatPlnWhole(net), basis: "netto" };
 }

@@ -221,7 +221,7 @@ describe("carFromDetail", () => {
     expect(carFromDetail(detail, null)?.id).toBe(1);
   });
 
-  it("sends the model page's panel each colour's shown fields and the shown offer's extras only", () => {
+  it("splits the model page's panel into the shown offer, the colours' shown fields and the equipment", () => {
     const extra = { code: "hak", name: "Hak holowniczy" };
     const full: CarDetail = {
       ...detail,
@@ -234,25 +234,32 @@ describe("carFromDetail", () => {
       equipment: [{ category: "Komfort", items: [extra] }],
     };
     const cheapest = panelVariant(full, null);
-    expect(cheapest.offers).toEqual([
-      {
-        id: 2,
-        colour: "Szary",
-        colourHex: "#777777",
-        count: 2,
-        price: 97_000,
-        priceGross: 119_310,
-        location: "Łódź",
-        extras: [],
-        mileageKm: null,
-        firstRegistration: null,
-      },
-      expect.objectContaining({ id: 1, extras: [extra] }),
-    ]);
-    expect(cheapest.equipmentHighlights).toEqual([]);
-    expect(panelVariant(full, 2).offers.map((o) => o.extras.length)).toEqual([1, 0]);
+    expect(cheapest.colours[0]).toEqual({
+      id: 2,
+      colour: "Szary",
+      colourHex: "#777777",
+      count: 2,
+      price: 97_000,
+      priceGross: 119_310,
+      location: "Łódź",
+    });
+    expect(cheapest.colours.map((o) => o.id)).toEqual([2, 1]);
+    // The shown offer is the cheapest, with its extras; the variant carries no list of its own.
+    expect(cheapest.variant.offer).toEqual(expect.objectContaining({ id: 1, extras: [extra] }));
+    expect(cheapest.variant.offerCount).toBe(2);
+    expect(cheapest.variant).not.toHaveProperty("offers");
+    expect(cheapest.variant).not.toHaveProperty("equipment");
+    expect(cheapest.equipment).toEqual({ groups: full.equipment, highlights: [] });
+    expect(panelVariant(full, 2).variant.offer?.id).toBe(2);
+    expect(panelVariant(full, 99).variant.offer?.id).toBe(1);
+    expect(panelVariant({ ...full, offers: [] }, null).variant).toEqual(
+      expect.objectContaining({ offer: null, offerCount: 0 }),
+    );
     // Without the full equipment the panel lists the highlights.
-    expect(panelVariant({ ...full, equipment: [] }, 2).equipmentHighlights).toEqual([extra]);
+    expect(panelVariant({ ...full, equipment: [] }, 2).equipment).toEqual({
+      groups: [],
+      highlights: [extra],
+    });
   });
 
   it("gives null for a group without offers or without prices", () => {

@@ -4,6 +4,7 @@ import {
   type BodyEntry,
   type CarDetail,
   type CarOffer,
+  type EquipmentItem,
   type ModelItem,
   type Named,
   offerOrCheapest,
@@ -88,7 +89,7 @@ export function cheapestEntry(entries: readonly BodyEntry[]): BodyEntry | null {
   return best;
 }
 
-/** One colour or car of a variant as its panel lists it; only the shown one carries its extras and history. */
+/** The shown colour or car of a variant, with its extras and history. */
 export type PanelOffer = Pick<
   CarOffer,
   | "id"
@@ -103,21 +104,59 @@ export type PanelOffer = Pick<
   | "firstRegistration"
 >;
 
+/** One colour or car of a variant as its panel's list shows it. */
+export type ColourOffer = Pick<
+  CarOffer,
+  "id" | "colour" | "colourHex" | "count" | "price" | "priceGross" | "location"
+>;
+
+/** A variant's standard equipment by category, or its highlights when the full list is not known. */
+export interface StandardEquipment {
+  groups: CarDetail["equipment"];
+  highlights: EquipmentItem[];
+}
+
 /** A variant as the model page's panel shows it (components/catalog/variant-panel.tsx). */
-export type PanelVariant = Omit<CarDetail, "offers"> & { offers: PanelOffer[] };
+export type PanelVariant = Omit<CarDetail, "offers" | "equipment" | "equipmentHighlights"> & {
+  /** The offer asked for, else the cheapest. */
+  offer: PanelOffer | null;
+  offerCount: number;
+};
 
 /**
- * The variant with what its panel shows and no more, for the page's hydration data: a new model's variant
- * has a couple of dozen colours, each with its code, labels and extras, of which the panel lists the colour,
- * price, count and place, and the extras of the shown one only. The highlights go when the full
- * equipment is there, as the panel then lists that instead.
+ * The variant with what its panel shows and no more, in three parts: the variant with its shown offer
+ * (hydrated, as the panel's buttons order and list that offer), and its colours and standard equipment,
+ * which the page may draw once on the server and keep as served (lib/served-data.ts). A new model's
+ * variant has a couple of dozen colours, each with its code, labels and extras, of which the list shows
+ * the colour, price, count and place. The highlights go when the full equipment is there, as the panel
+ * then lists that instead.
  */
-export function panelVariant(variant: CarDetail, chosen: number | null): PanelVariant {
-  const shown = offerOrCheapest(variant.offers, chosen);
+export function panelVariant(
+  variant: CarDetail,
+  chosen: number | null,
+): { variant: PanelVariant; colours: ColourOffer[]; equipment: StandardEquipment } {
+  const { offers, equipment, equipmentHighlights, ...rest } = variant;
+  const shown = offerOrCheapest(offers, chosen);
   return {
-    ...variant,
-    equipmentHighlights: variant.equipment.length > 0 ? [] : variant.equipmentHighlights,
-    offers: variant.offers.map((o) => ({
+    variant: {
+      ...rest,
+      offer: shown
+        ? {
+            id: shown.id,
+            colour: shown.colour,
+            colourHex: shown.colourHex,
+            count: shown.count,
+            price: shown.price,
+            priceGross: shown.priceGross,
+            location: shown.location,
+            extras: shown.extras,
+            mileageKm: shown.mileageKm,
+            firstRegistration: shown.firstRegistration,
+          }
+        : null,
+      offerCount: offers.length,
+    },
+    colours: offers.map((o) => ({
       id: o.id,
       colour: o.colour,
       colourHex: o.colourHex,
@@ -125,9 +164,7 @@ export function panelVariant(variant: CarDetail, chosen: number | null): PanelVa
       price: o.price,
       priceGross: o.priceGross,
       location: o.location,
-      extras: o === shown ? o.extras : [],
-      mileageKm: o === shown ? o.mileageKm : null,
-      firstRegistration: o === shown ? o.firstRegistration : null,
     })),
+    equipment: { groups: equipment, highlights: equipment.length > 0 ? [] : equipmentHighlights },
   };
 }

@@ -1,28 +1,37 @@
 // The model page's detail of one variant (routes/catalog/model.tsx).
 import { formatDate, formatPlnWhole } from "@vhs/domain/format.ts";
-import { Link } from "react-router";
 import { carRef } from "../../lib/car-lists.ts";
-import { offerOrCheapest, variantHref } from "../../lib/catalog.ts";
-import type { PanelVariant } from "../../lib/model-offers.ts";
-import { countOf, formatInt, OFFERS, PIECES } from "../../lib/polish.ts";
+import { useDrawnAgainOnNewParams, useVisitorParams } from "../../lib/leasing-shell.ts";
+import type { ColourOffer, PanelVariant, StandardEquipment } from "../../lib/model-offers.ts";
+import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
+import { useServedData } from "../../lib/served-data.ts";
 import { CarLabels, CarPrice } from "../car-card.tsx";
 import { CarListToggle } from "../car-list-toggle.tsx";
 import { CarPicture } from "../car-picture.tsx";
 import { MonthlyFrom, PriceFrom } from "../installment.tsx";
+import { KeptPart } from "../kept-as-served.tsx";
 import { LeasingParamsButton } from "../leasing-drawer.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { OrderButton } from "./order-form.tsx";
+import { ColourList, EquipmentList } from "./variant-lists.tsx";
+
+/** The keys of the variant's colours and equipment in the data drawn without being sent for hydration. */
+export const SERVED_COLOURS = "variant-colours";
+export const SERVED_EQUIPMENT = "variant-equipment";
 
 export interface VariantPanelProps {
   chosen: boolean;
   chosenOffer: number | null;
+  /** Null in the browser while the served list is kept (lib/served-data.ts). */
+  variantColours: ColourOffer[] | null;
+  variantEquipment: StandardEquipment | null;
 }
 
-function Spec({ term, children }: { term: string; children: React.ReactNode }) {
+function Spec({ term, children }: { term: string; children: string | number }) {
   return (
     <div className="spec-row">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -34,8 +43,12 @@ function Spec({ term, children }: { term: string; children: React.ReactNode }) {
 export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: PanelVariant }) {
   const v = variant.version;
   const name = `${variant.brand.name} ${variant.model.name}`;
-  // The offer asked for, else the cheapest: the one whose extras the loader kept (panelVariant).
-  const offer = offerOrCheapest(variant.offers, d.chosenOffer);
+  const offer = variant.offer;
+  const colours = useServedData(SERVED_COLOURS, d.variantColours);
+  const equipment = useServedData(SERVED_EQUIPMENT, d.variantEquipment);
+  const consumer = useVisitorParams().client === "consumer";
+  // The kept colours show prices brutto or netto: new parameters from the drawer draw them again.
+  useDrawnAgainOnNewParams(d.variantColours === null);
   const price = offer?.price ?? variant.price ?? 0;
   const gross = offer?.priceGross ?? variant.priceGross ?? 0;
   const ref = carRef(variant.groupId, offer?.id ?? null);
@@ -99,21 +112,18 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Pa
             <Spec term="Rok produkcji">{variant.productionYear}</Spec>
             <Spec term="Nadwozie">{v.bodyTypeName}</Spec>
             <Spec term="Silnik">
-              {v.engineName}
-              {v.engineCapacity > 0 && <>, {formatInt(v.engineCapacity)} cm³</>}
+              {v.engineCapacity > 0 ? `${v.engineName}, ${formatInt(v.engineCapacity)} cm³` : v.engineName}
             </Spec>
-            <Spec term="Moc">
-              {formatInt(v.powerKm)} KM ({formatInt(v.powerKw)} kW)
-            </Spec>
+            <Spec term="Moc">{`${formatInt(v.powerKm)} KM (${formatInt(v.powerKw)} kW)`}</Spec>
             <Spec term="Paliwo">{v.fuelName}</Spec>
             <Spec term="Skrzynia biegów">{v.gearboxName}</Spec>
             <Spec term="Napęd">{v.driveName}</Spec>
-            <Spec term="Miejsca / drzwi">
-              {v.seats} / {v.doors}
-            </Spec>
-            <Spec term="Emisja CO₂ (WLTP)">{formatInt(v.co2)} g/km</Spec>
+            <Spec term="Miejsca / drzwi">{`${v.seats} / ${v.doors}`}</Spec>
+            <Spec term="Emisja CO₂ (WLTP)">{`${formatInt(v.co2)} g/km`}</Spec>
             <Spec term="Limit kosztów w firmie">{formatPlnWhole(v.taxLimit)}</Spec>
-            {used && offer?.mileageKm != null && <Spec term="Przebieg">{formatInt(offer.mileageKm)} km</Spec>}
+            {used && offer?.mileageKm != null && (
+              <Spec term="Przebieg">{`${formatInt(offer.mileageKm)} km`}</Spec>
+            )}
             {used && offer?.firstRegistration && (
               <Spec term="Pierwsza rejestracja">{formatDate(offer.firstRegistration)}</Spec>
             )}
@@ -121,49 +131,26 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Pa
         </div>
       </div>
 
-      {variant.offers.length > 0 && (
+      {variant.offerCount > 0 && (
         <div className="mt-6">
           <h3 className="text-lg font-semibold">
-            {used ? "Oferta" : `Dostępne kolory (${countOf(variant.offers.length, OFFERS)})`}
+            {used ? "Oferta" : `Dostępne kolory (${countOf(variant.offerCount, OFFERS)})`}
           </h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {variant.offers.map((o) => {
-              const current = o.id === offer?.id;
-              return (
-                <li key={o.id} className={`offer-row ${current ? "offer-current" : ""}`}>
-                  <span className="swatch" style={{ backgroundColor: o.colourHex }} aria-hidden="true" />
-                  <span className="flex-1">
-                    {current ? (
-                      <span aria-current="true" className="font-semibold">
-                        {o.colour}
-                      </span>
-                    ) : (
-                      <Link
-                        to={variantHref(
-                          variant.brand.slug,
-                          variant.model.slug,
-                          carRef(variant.groupId, o.id),
-                        )}
-                        preventScrollReset
-                        className="underline-offset-2 hover:underline"
-                      >
-                        {o.colour}
-                      </Link>
-                    )}
-                    <span className="block text-sm text-slate-600">
-                      {o.price !== null && (
-                        <>
-                          <PriceFrom net={o.price} gross={o.priceGross ?? undefined} from={false} /> ·{" "}
-                        </>
-                      )}
-                      {o.count > 0 ? countOf(o.count, PIECES) : "na zamówienie"}
-                      {o.location && <> · {o.location}</>}
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <KeptPart
+            name="variant-colours"
+            component={ColourList}
+            props={
+              colours && {
+                colours,
+                currentId: offer?.id ?? null,
+                brand: variant.brand.slug,
+                model: variant.model.slug,
+                groupId: variant.groupId,
+                consumer,
+              }
+            }
+            kept={d.variantColours === null}
+          />
         </div>
       )}
 
@@ -184,26 +171,12 @@ export function VariantPanel({ d, variant }: { d: VariantPanelProps; variant: Pa
 
       <div className="mt-6">
         <h3 className="text-lg font-semibold">Wyposażenie standardowe ({variant.equipmentCount})</h3>
-        {variant.equipment.length > 0 ? (
-          <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {variant.equipment.map((group) => (
-              <div key={group.category}>
-                <h4 className="font-medium">{group.category}</h4>
-                <ul className="mt-1 list-disc pl-5 text-sm">
-                  {group.items.map((item) => (
-                    <li key={item.code}>{item.name}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {variant.equipmentHighlights.map((item) => (
-              <li key={item.code}>{item.name}</li>
-            ))}
-          </ul>
-        )}
+        <KeptPart
+          name="variant-equipment"
+          component={EquipmentList}
+          props={equipment}
+          kept={d.variantEquipment === null}
+        />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { CarGrid } from "../../components/car-grid.tsx";
 import { BodyTypeCard, ModelHeadline } from "../../components/catalog/body-type-card.tsx";
 import { ModelAbout, type ModelCard, ModelLeasingText } from "../../components/catalog/model-texts.tsx";
 import { StickyOrderBar } from "../../components/catalog/sticky-order-bar.tsx";
-import { VariantPanel } from "../../components/catalog/variant-panel.tsx";
+import { SERVED_COLOURS, SERVED_EQUIPMENT, VariantPanel } from "../../components/catalog/variant-panel.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { MonthlyFrom, PriceFrom } from "../../components/installment.tsx";
 import { KeptPart } from "../../components/kept-as-served.tsx";
@@ -133,6 +133,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const seo = byId ? orElse(byId[0], null) : null;
   const limited = byId ? (orElse(byId[1], null)?.offer ?? null) : null;
 
+  const panel = variant && panelVariant(variant, wanted?.variantId ?? null);
+
   // Links into the search for this model (built here, so the search's URL code stays on the server).
   const base = withChange(emptySearch(), { brand: [brand], model: [model] });
   const links = {
@@ -159,7 +161,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }),
     seoText: servedAside(context, SERVED_SEO_TEXT, seo?.text ?? []),
     bodyTypes,
-    variant: variant && panelVariant(variant, wanted?.variantId ?? null),
+    variant: panel?.variant ?? null,
+    // The variant's colours and equipment are drawn once, on the server, for a whole page.
+    variantColours: servedAside(context, SERVED_COLOURS, panel?.colours ?? []),
+    variantEquipment: servedAside(context, SERVED_EQUIPMENT, panel?.equipment ?? null),
     chosen: variant !== null && wanted !== null && !variantMissing,
     chosenOffer: wanted?.variantId ?? null,
     variantMissing,
@@ -186,7 +191,7 @@ function slimPage(page: CarPage | null, aside: (items: CardCar[]) => CardCar[] |
 
 /** One stock list's cards, drawn from the data sent aside on the server. */
 function StockGrid({ served, items }: { served: string; items: CardCar[] | null }) {
-  return <CarGrid cars={useServedData(served, items)} kept={items === null} heading="h3" />;
+  return <CarGrid cars={useServedData(served, items)} kept={items === null} heading="h3" formsId="k" />;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -203,7 +208,7 @@ function barOffer(d: Route.ComponentProps["loaderData"]) {
   const name = `${d.brand.name} ${d.model.name}`;
   if (d.chosen && d.variant) {
     const v = d.variant;
-    const offer = v.offers.find((o) => o.id === d.chosenOffer) ?? v.offers[0];
+    const offer = v.offer;
     const price = offer?.price ?? v.price;
     if (price)
       return { price, variantId: offer?.id ?? null, groupId: v.groupId, name: `${name} ${v.version.name}` };
