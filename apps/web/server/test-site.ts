@@ -19,6 +19,8 @@ export interface TestSite {
   site: ReturnType<typeof createSiteApp>;
   handle: DbHandle;
   build: ServerBuild;
+  /** The API app the site calls (in process). */
+  api: ReturnType<typeof createApiApp>;
   /** The same build and API with other site options (e.g. an unreachable API's transport). */
   variant(options: Partial<SiteOptions>): ReturnType<typeof createSiteApp>;
   close(): Promise<void>;
@@ -52,7 +54,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
       ...options.site,
       ...more,
     });
-  return { site: variant({}), handle, build, variant, close: () => handle.close() };
+  return { site: variant({}), handle, build, api, variant, close: () => handle.close() };
 }
 
 /** A test file's site: created before its tests (seeding takes a few seconds), closed after them. */

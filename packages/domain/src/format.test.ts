@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatNumber, formatPercent, formatPln, formatPlnWhole } from "./format.ts";
+import {
+  formatDate,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatPln,
+  formatPlnWhole,
+  warsawDay,
+} from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -87,5 +95,21 @@ describe("formatDay", () => {
 
   it("leaves anything but a YYYY-MM-DD day as it is", () => {
     expect(formatDay("01.06.2026")).toBe("01.06.2026");
+  });
+});
+
+describe("warsawDay", () => {
+  it("gives the day in Poland around midnight, in winter and summer, asked again and again", () => {
+    // 23:59 UTC on 31 December is 00:59 on 1 January in Warsaw (UTC+1).
+    expect(warsawDay(Date.UTC(2026, 11, 31, 22, 59, 59, 999))).toBe("2026-12-31");
+    expect(warsawDay(Date.UTC(2026, 11, 31, 23, 0))).toBe("2027-01-01");
+    expect(warsawDay(Date.UTC(2026, 11, 31, 23, 0, 30))).toBe("2027-01-01");
+    expect(warsawDay(new Date(Date.UTC(2026, 11, 31, 22, 59, 30)))).toBe("2026-12-31");
+    // Summer time (UTC+2): 22:00 UTC is already the next day.
+    expect(warsawDay(Date.UTC(2026, 6, 14, 21, 59))).toBe("2026-07-14");
+    expect(warsawDay(Date.UTC(2026, 6, 14, 22, 0))).toBe("2026-07-15");
+    expect(warsawDay(Date.UTC(2026, 6, 14, 22, 0))).toBe("2026-07-15");
+    expect(() => warsawDay(Number.NaN)).toThrow(RangeError);
+    expect(() => warsawDay(new Date("nie data"))).toThrow(RangeError);
   });
 });

@@ -9,9 +9,21 @@ const TIME_ZONE = "Europe/Warsaw";
 // "sv-SE" writes dates as YYYY-MM-DD.
 const isoDayFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE });
 
+// The last minute asked for and its day: Intl's formatting costs microseconds, and an API answer asks for
+// today several times. Poland's offsets from UTC are whole hours, so a day never changes within a minute.
+let lastMinute = Number.NaN;
+let lastDay = "";
+
 /** The calendar day in Poland (YYYY-MM-DD) at a moment (a Date or epoch milliseconds; default now). */
 export function warsawDay(at: Date | number = Date.now()): string {
-  return isoDayFormat.format(at);
+  const ms = typeof at === "number" ? at : at.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastMinute) {
+    // An invalid moment throws here (NaN never equals the last minute), as Intl does.
+    lastDay = isoDayFormat.format(ms);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 const plnFormat = new Intl.NumberFormat(LOCALE, {

@@ -15,6 +15,7 @@ import type { PriceType } from "@vhs/domain/leasing-math.ts";
 import { checkLeasingParams } from "@vhs/domain/leasing-params-check.ts";
 import { TAX_FORMS } from "@vhs/domain/tax-effect.ts";
 import type { ApiClient, ApiResult } from "./api.server.ts";
+import type { ResponseCache } from "./cache.server.ts";
 import {
   CALCULATOR_FIELDS,
   type CalculatorErrors,
@@ -190,9 +191,23 @@ export function apiFieldErrors(result: ApiResult<unknown>): CalculatorErrors | n
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/**
+ * The API's calculations through the site's response cache: the same inputs give every visitor the same
+ * answer until the rates change (seen at most the cache's 30 s later), and the calculator's default and
+ * shared addresses are asked for again and again. A partner's frame asks with its own token: not cached.
+ * Errors, field errors included, are never cached.
+ */
+export function cachedCalculations(api: ApiClient, cache: ResponseCache): Pick<ApiClient, "post"> {
+  if (api.embed) return api;
+  return {
+    post: <T>(path: string, body?: unknown) =>
+      cache.get<T>(`calculation:${path}:${JSON.stringify(body)}`, () => api.post<T>(path, body)),
+  };
+}
+
 /** Calls the API for a valid input; field errors on a 422, the failed result otherwise. */
 export async function calculate(
-  api: ApiClient,
+  api: Pick<ApiClient, "post">,
   input: CalculatorInput,
 ): Promise<
   | { ok: true; result: CalculatorResult }

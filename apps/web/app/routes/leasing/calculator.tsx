@@ -12,7 +12,12 @@ import {
 } from "../../components/calculator/results.tsx";
 import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
 import { LeasingParamsFields, updateDraft } from "../../components/leasing-params-fields.tsx";
-import { calculate, calculatorValues, validateCalculator } from "../../lib/calculator.server.ts";
+import {
+  cachedCalculations,
+  calculate,
+  calculatorValues,
+  validateCalculator,
+} from "../../lib/calculator.server.ts";
 import {
   CALCULATOR_PATH,
   type CalculatorErrors,
@@ -23,7 +28,7 @@ import {
 } from "../../lib/calculator.ts";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import { type ContentPageData, seoSection } from "../../lib/content.ts";
-import { apiContext } from "../../lib/context.ts";
+import { apiContext, serverContext } from "../../lib/context.ts";
 import { emit } from "../../lib/events.ts";
 import { formValues, parseForm } from "../../lib/forms.ts";
 import { required } from "../../lib/http.ts";
@@ -47,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let errors: CalculatorErrors = {};
   let result: CalculatorResult | null = null;
   if (checked.ok) {
-    const answer = await calculate(api, checked.input);
+    const answer = await calculate(cachedCalculations(api, context.get(serverContext).cache), checked.input);
     if (answer.ok) result = answer.result;
     else if ("errors" in answer) errors = answer.errors;
     else required(answer.failed, url.pathname);
