@@ -96,6 +96,21 @@ describe("formatDay", () => {
   it("leaves anything but a YYYY-MM-DD day as it is", () => {
     expect(formatDay("01.06.2026")).toBe("01.06.2026");
   });
+
+  it("gives Intl's words for every day of three years, each asked twice", () => {
+    const intl = new Intl.DateTimeFormat("pl-PL", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let i = 0; i < 3 * 366; i++) {
+      const at = Date.UTC(2025, 0, 1 + i);
+      const day = new Date(at).toISOString().slice(0, 10);
+      expect(formatDay(day)).toBe(intl.format(at));
+      expect(formatDay(day)).toBe(intl.format(at));
+    }
+  });
 });
 
 describe("warsawDay", () => {

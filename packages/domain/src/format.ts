@@ -126,7 +126,18 @@ export function formatDate(date: Date | string): string {
  * in the genitive, as Intl gives it with a day). Anything but YYYY-MM-DD is returned as it is.
  */
 export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  return longDateFormat.format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    if (!match) return day;
+    text = longDateFormat.format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
+    if (formattedDays.size >= MAX_FORMATTED_DAYS) formattedDays.clear();
+    formattedDays.set(day, text);
+  }
+  return text;
 }
+
+// The days already written out: a page lists the same few dates (its articles') on every answer, and
+// Intl's long format costs microseconds a call.
+const formattedDays = new Map<string, string>();
+const MAX_FORMATTED_DAYS = 1000;
