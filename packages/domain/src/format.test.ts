@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatPln,
   formatPlnWhole,
+  remembered,
   warsawDay,
 } from "./format.ts";
 
@@ -126,5 +127,32 @@ describe("warsawDay", () => {
     expect(warsawDay(Date.UTC(2026, 6, 14, 22, 0))).toBe("2026-07-15");
     expect(() => warsawDay(Number.NaN)).toThrow(RangeError);
     expect(() => warsawDay(new Date("nie data"))).toThrow(RangeError);
+  });
+});
+
+describe("remembered", () => {
+  it("writes each number as the formatter does, asked again or not, past its limit too", () => {
+    const intl = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: "always" });
+    let calls = 0;
+    const format = remembered((n) => {
+      calls++;
+      return intl.format(n);
+    }, 100);
+    for (const n of [1234, 1234, 0, -0, -0.4, 99.5, Number.NaN, Number.NaN]) {
+      expect(format(n)).toBe(intl.format(n));
+    }
+    // 1234 and NaN written once each; minus zero never remembered as zero.
+    expect(calls).toBe(6);
+    expect(format(-0)).toBe("-0");
+    expect(format(0)).toBe("0");
+    for (let n = 0; n < 250; n++) expect(format(n * 1001)).toBe(intl.format(n * 1001));
+  });
+
+  it("keeps the site's money formats exact", () => {
+    for (const amount of [0.005, 1494.32, 179_659.31, 1_234_567.891, -46_125, 0.5]) {
+      expect(formatPln(amount)).toBe(formatPln(amount));
+      expect(formatPlnWhole(amount)).toBe(formatPlnWhole(amount));
+    }
+    expect(formatPlnWhole(200_759.5)).toBe(`200${NBSP}760${NBSP}zł`);
   });
 });

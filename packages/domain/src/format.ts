@@ -57,9 +57,7 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
 });
 
 /** 1234.56 → "1 234,56 zł" (U+00A0 as the group separator and before "zł"). */
-export function formatPln(amount: number): string {
-  return plnFormat.format(amount);
-}
+export const formatPln: (amount: number) => string = remembered((amount) => plnFormat.format(amount));
 
 /**
  * An amount as its client reads it: a consumer pays brutto, so sees "1 845,00 zł brutto" only; a firm
@@ -72,8 +70,27 @@ export function formatPlnFor(client: "consumer" | "entrepreneur", net: number, g
 }
 
 /** 200759 → "200 759 zł" (rounded by Intl, half away from zero). */
-export function formatPlnWhole(amount: number): string {
-  return plnWholeFormat.format(amount);
+export const formatPlnWhole: (amount: number) => string = remembered((amount) =>
+  plnWholeFormat.format(amount),
+);
+
+/**
+ * A number formatter that remembers what it wrote, up to `max` numbers (then it starts afresh): a page
+ * formats the same prices and counts on every answer, and each of Intl's calls costs a microsecond or more.
+ * Minus zero is written afresh every time, as a map takes it for zero.
+ */
+export function remembered(format: (n: number) => string, max = 5000): (n: number) => string {
+  const written = new Map<number, string>();
+  return (n) => {
+    if (Object.is(n, -0)) return format(n);
+    let text = written.get(n);
+    if (text === undefined) {
+      text = format(n);
+      if (written.size >= max) written.clear();
+      written.set(n, text);
+    }
+    return text;
+  };
 }
 
 // Intl formatters are costly to build: one per option set, made on first use and reused.

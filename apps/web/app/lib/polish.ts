@@ -1,4 +1,5 @@
 // Polish counts shown to visitors ("1 oferta", "3 oferty", "5 ofert"): the plural rule is the domain's.
+import { remembered } from "@vhs/domain/format.ts";
 import { type PluralForms, plural } from "@vhs/domain/plural.ts";
 
 export { type PluralForms, plural };
@@ -8,9 +9,7 @@ export { type PluralForms, plural };
 const intFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: "always" });
 
 /** 20000 → "20 000" (a no-break space between groups, as formatNumber of @vhs/domain/format.ts), rounded. */
-export function formatInt(n: number): string {
-  return intFormat.format(n);
-}
+export const formatInt: (n: number) => string = remembered((n) => intFormat.format(n));
 
 /** "1 605 ofert": the number (grouped with a no-break space) and the noun in the right form. */
 export function countOf(n: number, forms: PluralForms): string {
