@@ -127,3 +127,21 @@ describe("blog articles on the home and model pages", () => {
     }
   });
 });
+
+describe("the ids of a catalogue page", () => {
+  it("are each used once, also where a page has two car lists with their forms", async () => {
+    for (const path of [
+      "/samochody/skoda/octavia",
+      "/samochody/toyota/corolla",
+      "/wyszukaj",
+      "/samochody/skoda",
+      "/kolekcje/samochody-elektryczne",
+      "/",
+    ]) {
+      const html = await documentOf(path);
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids.length, path).toBeGreaterThan(3);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), path).toEqual([]);
+    }
+  });
+});

@@ -57,8 +57,8 @@ export function CarGrid({
   label?: string;
   extra?: (car: CardCar) => ReactNode;
   /**
-   * The stem of the list's forms' ids, for a page with one list: every card names the forms three times,
-   * so React's own id (nine characters) costs a search page half a kilobyte.
+   * A short stem for the list's forms' ids, unique on the page (each list of a page its own): every card
+   * names the forms three times, so React's own id (nine characters) costs a search page half a kilobyte.
    */
   formsId?: string;
 }) {

@@ -189,9 +189,9 @@ function slimPage(page: CarPage | null, aside: (items: CardCar[]) => CardCar[] |
   return page && { total: page.total, items: aside(page.items.map((c) => toCardCar(c))) };
 }
 
-/** One stock list's cards, drawn from the data sent aside on the server. */
-function StockGrid({ served, items }: { served: string; items: CardCar[] | null }) {
-  return <CarGrid cars={useServedData(served, items)} kept={items === null} heading="h3" formsId="k" />;
+/** One stock list's cards, drawn from the data sent aside on the server; `formsId` apart from the other list's. */
+function StockGrid({ served, items, formsId }: { served: string; items: CardCar[] | null; formsId: string }) {
+  return <CarGrid cars={useServedData(served, items)} kept={items === null} heading="h3" formsId={formsId} />;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -335,7 +335,11 @@ export default function ModelPage({ loaderData: d }: Route.ComponentProps) {
                 </SiteLink>
               </div>
               <div className="mt-4">
-                <StockGrid served={s.served} items={s.page.items} />
+                <StockGrid
+                  served={s.served}
+                  items={s.page.items}
+                  formsId={s.state === "nowy" ? "kn" : "ku"}
+                />
               </div>
             </section>
           ),
