@@ -127,6 +127,8 @@ describe("cards and filters kept as served, from the fragment cache", () => {
     for (const path of [
       "/wyszukaj?body=kombi&fuel=diesel",
       "/samochody/skoda/octavia",
+      "/samochody/toyota/corolla",
+      "/samochody/skoda",
       "/kolekcje/samochody-elektryczne",
     ]) {
       // Twice with the cache: drawn, then reused.

@@ -252,3 +252,45 @@ test("a model page's colours and equipment, kept as served, follow a chosen colo
   await expect(colours.filter({ hasText: " netto · " })).toHaveCount(0);
   expect(await samePage(page)).toBe(true);
 });
+
+test("a brand page's model cards, kept as served, follow new parameters and a client navigation", async ({
+  page,
+  request,
+}) => {
+  const path = "/samochody/skoda";
+  const html = await (await request.get(path)).text();
+  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.includes("streamController.enqueue"))
+    .join("");
+  // Each card's model link, as served ("/samochody/skoda/octavia"), is not in the hydration data.
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  const models = [...main.matchAll(/<h4[^>]*><a href="\/samochody\/skoda\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+  expect(models.length).toBeGreaterThan(3);
+  expect(hydration).toContain("routes/catalog/brand");
+  for (const slug of models) expect(hydration).not.toContain(`\\"${slug}\\"`);
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await markPage(page);
+  const cardsOfBrand = page.getByRole("region", { name: "Modele według nadwozia" }).locator("article");
+  await expect(cardsOfBrand.first()).toContainText(" netto/mies.");
+  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
+  await drawer.getByRole("radio", { name: "Prywatnie" }).check();
+  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(cardsOfBrand.first()).toContainText(" brutto/mies.");
+  await expect(cardsOfBrand.filter({ hasText: " netto" })).toHaveCount(0);
+  expect(await samePage(page)).toBe(true);
+
+  // To a model and back, in the page: the cards drawn by React from the page's data.
+  await cardsOfBrand.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/samochody\/skoda\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/samochody\/skoda$/);
+  await expect(cardsOfBrand).toHaveCount(models.length);
+  await expect(cardsOfBrand.first()).toContainText(" brutto/mies.");
+  expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
+});

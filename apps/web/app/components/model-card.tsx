@@ -1,8 +1,10 @@
 import { variantHref } from "../lib/catalog.ts";
+import { type MonthlyInstallment, useMonthlyInstallment } from "../lib/leasing.ts";
+import { useVisitorParams } from "../lib/leasing-shell.ts";
 import type { ModelCardData } from "../lib/model-offers.ts";
 import { countOf, PIECES } from "../lib/polish.ts";
 import { CarPicture } from "./car-picture.tsx";
-import { MonthlyFrom, PriceFrom } from "./installment.tsx";
+import { MonthlyAmount, PriceAmount } from "./installment.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 type Heading = "h2" | "h3" | "h4";
@@ -13,12 +15,39 @@ type Heading = "h2" | "h3" | "h4";
  */
 export function ModelCard({
   model,
-  heading: H = "h3",
-  showBrand = true,
+  heading,
+  showBrand,
 }: {
   model: ModelCardData;
   heading?: Heading;
   showBrand?: boolean;
+}) {
+  const monthly = useMonthlyInstallment(model.price, "net");
+  const consumer = useVisitorParams().client === "consumer";
+  return (
+    <ModelCardView
+      model={model}
+      heading={heading}
+      showBrand={showBrand}
+      monthly={model.price > 0 ? monthly : null}
+      consumer={consumer}
+    />
+  );
+}
+
+/** ModelCard drawn from its props alone (no hooks): the instalment worked out and whether a consumer. */
+export function ModelCardView({
+  model,
+  heading: H = "h3",
+  showBrand = true,
+  monthly,
+  consumer,
+}: {
+  model: ModelCardData;
+  heading?: Heading;
+  showBrand?: boolean;
+  monthly: MonthlyInstallment | null;
+  consumer: boolean;
 }) {
   const title = `${showBrand ? `${model.brand.name} ` : ""}${model.name}${model.bodyName ? ` ${model.bodyName}` : ""}`;
   return (
@@ -33,10 +62,10 @@ export function ModelCard({
       {model.price > 0 ? (
         <>
           <p className="car-card-monthly">
-            <MonthlyFrom price={model.price} priceType="net" />
+            <MonthlyAmount result={monthly} />
           </p>
           <p className="car-card-price">
-            <PriceFrom net={model.price} gross={model.priceGross} />
+            <PriceAmount net={model.price} gross={model.priceGross} consumer={consumer} />
           </p>
         </>
       ) : (
@@ -47,9 +76,4 @@ export function ModelCard({
       </p>
     </article>
   );
-}
-
-/** Price "od …" of a list of models, for headings: netto or brutto as the visitor pays. */
-export function PriceFromText({ net, gross }: { net: number; gross: number }) {
-  return net > 0 ? <PriceFrom net={net} gross={gross} /> : <>na zamówienie</>;
 }

@@ -1,18 +1,21 @@
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { BrandModels, brandModelsProps } from "../../components/catalog/brand-models.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
-import { ModelCard, PriceFromText } from "../../components/model-card.tsx";
+import { KeptPart } from "../../components/kept-as-served.tsx";
 import { NotifyLink } from "../../components/notify-link.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import type { Banner, ModelPage, SeoText } from "../../lib/catalog.ts";
 import { groupModelsByBody } from "../../lib/catalog-grouping.ts";
 import { notFound, required } from "../../lib/http.ts";
+import { useDrawnAgainOnNewParams, useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { modelCardData } from "../../lib/model-offers.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, MODELS, OFFERS, PIECES } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
 import { emptySearch, searchHref, withChange } from "../../lib/search-query.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/brand";
 
 export const handle = { mobileScrollAnchor: true };
@@ -41,6 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const text = required(seo, path);
   const list = required(models, path);
   const name = known.name;
+  const groups = groupModelsByBody(list.items);
   return {
     brand: { slug: brand, name },
     allHref: searchHref(withChange(emptySearch(), { brand: [brand] })),
@@ -50,18 +54,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       offers: sum(list.items, (m) => m.offers),
       cars: sum(list.items, (m) => m.count),
     },
-    groups: groupModelsByBody(list.items).map((g) => ({
-      bodyType: g.bodyType,
-      name: g.name,
-      priceFrom: g.priceFrom,
-      priceFromGross: g.priceFromGross,
-      count: g.count,
-      models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
-    })),
+    groupCount: groups.length,
+    // The model cards are drawn once, on the server, for a whole page (lib/served-data.ts).
+    groups: servedAside(
+      context,
+      SERVED_GROUPS,
+      groups.map((g) => ({
+        bodyType: g.bodyType,
+        name: g.name,
+        priceFrom: g.priceFrom,
+        priceFromGross: g.priceFromGross,
+        count: g.count,
+        models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
+      })),
+    ),
     banners: orElse(slotBanners, [] as Banner[]),
     brandBanners: orElse(brandBanners, [] as Banner[]),
   };
 }
+
+/** The model groups' key in the data drawn without being sent for hydration. */
+const SERVED_GROUPS = "brand-models";
 
 const sum = <T,>(items: T[], of: (item: T) => number) => items.reduce((s, i) => s + of(i), 0);
 
@@ -75,6 +88,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export const shouldRevalidate = skipAfterListToggle;
 
 export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
+  const groups = useServedData(SERVED_GROUPS, d.groups);
+  const kept = d.groups === null;
+  const params = useVisitorParams();
+  const rates = useLeasingShell()?.rates ?? null;
+  // The kept cards show instalments: new parameters from the drawer draw them again.
+  useDrawnAgainOnNewParams(kept);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
@@ -100,7 +119,7 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
         <h2 id="modele" className="text-2xl font-bold">
           Modele według nadwozia
         </h2>
-        {d.groups.length === 0 && (
+        {d.groupCount === 0 && (
           <>
             <p className="mt-4">
               Nie mamy teraz samochodów tej marki. <SiteLink to="/wyszukaj">Zobacz inne samochody</SiteLink>.
@@ -110,24 +129,12 @@ export default function BrandPage({ loaderData: d }: Route.ComponentProps) {
             </div>
           </>
         )}
-        {d.groups.map((g) => (
-          <section key={g.bodyType} aria-labelledby={`nadwozie-${g.bodyType}`} className="mt-8">
-            <h3 id={`nadwozie-${g.bodyType}`} className="text-xl font-semibold">
-              {g.name}{" "}
-              <span className="text-base font-normal text-slate-700">
-                – {countOf(g.models.length, MODELS)}, {countOf(g.count, PIECES)},{" "}
-                <PriceFromText net={g.priceFrom} gross={g.priceFromGross} />
-              </span>
-            </h3>
-            <ul className="car-grid mt-4">
-              {g.models.map((model) => (
-                <li key={model.id}>
-                  <ModelCard model={model} heading="h4" showBrand={false} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <KeptPart
+          name="brand-models"
+          component={BrandModels}
+          props={groups && brandModelsProps(groups, params, rates)}
+          kept={kept}
+        />
       </section>
 
       <Banners banners={d.brandBanners} label={`Oferta marki ${d.brand.name}`} className="mt-12" />
