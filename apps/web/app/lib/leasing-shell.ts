@@ -68,6 +68,12 @@ export function useDrawnAgainOnNewParams(served: boolean): void {
   const params = JSON.stringify(useVisitorParams());
   const paramsAtLoad = useRef(params);
   useEffect(() => {
-    if (served && params !== paramsAtLoad.current) void revalidator.revalidate();
+    if (!served || params === paramsAtLoad.current || params === reloadedFor) return;
+    // Several kept parts of one page ask at once: one load serves them all.
+    reloadedFor = params;
+    void revalidator.revalidate();
   }, [served, params, revalidator]);
 }
+
+/** The parameters the page's data was last loaded again for (by any kept part of it). */
+let reloadedFor: string | null = null;
