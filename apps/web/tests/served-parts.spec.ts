@@ -21,6 +21,24 @@ function canonical(element: Element): string {
   return draw(element);
 }
 
+/** The hydration data's scripts of a document (React Router's stream chunks). */
+function hydrationScripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.includes("streamController.enqueue"));
+}
+
+/** Saves new leasing parameters in the drawer: the visitor's client type and/or initial fee. */
+async function saveParams(page: Page, change: { consumer?: true; initialFee?: string }) {
+  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
+  if (change.consumer) await drawer.getByRole("radio", { name: "Prywatnie" }).check();
+  if (change.initialFee)
+    await drawer.getByRole("spinbutton", { name: "Opłata wstępna" }).fill(change.initialFee);
+  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
+  await expect(drawer).toBeHidden();
+}
+
 for (const { path, route } of [
   { path: "/wyszukaj?body=suv", route: "routes/catalog/search" },
   { path: "/kolekcje/samochody-elektryczne", route: "routes/catalog/collection" },
@@ -33,10 +51,7 @@ for (const { path, route } of [
     // Each card's version, as the card shows it ("1.5 TSI 150 KM Style · 2026").
     const versions = [...html.matchAll(/<p class="[^"]*">([^<]+) · 20\d\d<\/p>/g)].map((m) => m[1]!);
     expect(versions).toHaveLength(24);
-    const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1]!)
-      .filter((s) => s.includes("streamController.enqueue"))
-      .join("");
+    const hydration = hydrationScripts(html).join("");
     expect(hydration).toContain(route);
     for (const version of versions) expect(hydration).not.toContain(JSON.stringify(version).slice(1, -1));
     // A client navigation's data carries them, for React to draw.
@@ -89,11 +104,7 @@ test("new leasing parameters change the instalments on served cards without a pa
   const instalment = () =>
     cards(page).first().locator("[data-installment]").getAttribute("data-installment").then(Number);
   const before = await instalment();
-  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
-  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
-  await drawer.getByRole("spinbutton", { name: "Opłata wstępna" }).fill("40");
-  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
-  await expect(drawer).toBeHidden();
+  await saveParams(page, { initialFee: "40" });
   // A bigger initial fee: a smaller instalment on the same car.
   await expect.poll(instalment).toBeLessThan(before);
   expect(await samePage(page)).toBe(true);
@@ -133,9 +144,7 @@ test("the home page's parts kept as served (brands, body types, steps, trust) ar
   // blog's newest articles (cached by the first answer) at once, not as a section streamed in after the page.
   await request.get("/");
   const html = await (await request.get("/", { headers: { "Cache-Control": "no-cache" } })).text();
-  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
-    .filter((s) => s.includes("streamController.enqueue"));
+  const hydration = hydrationScripts(html);
   expect(hydration).toHaveLength(1);
   expect(html).toContain('href="/samochody/mercedes-benz"');
   expect(hydration[0]).not.toContain("mercedes-benz");
@@ -201,10 +210,7 @@ test("a model page's colours and equipment, kept as served, follow a chosen colo
   const path = "/samochody/toyota/corolla";
   // Drawn in the first HTML, not repeated in its hydration data.
   const html = await (await request.get(path)).text();
-  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
-    .filter((s) => s.includes("streamController.enqueue"))
-    .join("");
+  const hydration = hydrationScripts(html).join("");
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
   const current = /<b aria-current="true">([^<]+)<\/b>/.exec(main)?.[1];
   const others = [...main.matchAll(/\?wariant=[^"]+" data-discover="true">([^<]+)<\/a><small>/g)]
@@ -243,11 +249,7 @@ test("a model page's colours and equipment, kept as served, follow a chosen colo
   await waitForHydration(page);
   await markPage(page);
   await expect(colours.first()).toContainText(" netto · ");
-  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
-  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
-  await drawer.getByRole("radio", { name: "Prywatnie" }).check();
-  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
-  await expect(drawer).toBeHidden();
+  await saveParams(page, { consumer: true });
   await expect(colours.first()).toContainText(" brutto · ");
   await expect(colours.filter({ hasText: " netto · " })).toHaveCount(0);
   expect(await samePage(page)).toBe(true);
@@ -259,10 +261,7 @@ test("a brand page's model cards, kept as served, follow new parameters and a cl
 }) => {
   const path = "/samochody/skoda";
   const html = await (await request.get(path)).text();
-  const hydration = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
-    .filter((s) => s.includes("streamController.enqueue"))
-    .join("");
+  const hydration = hydrationScripts(html).join("");
   // Each card's model link, as served ("/samochody/skoda/octavia"), is not in the hydration data.
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
   const models = [...main.matchAll(/<h4[^>]*><a href="\/samochody\/skoda\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
@@ -275,11 +274,7 @@ test("a brand page's model cards, kept as served, follow new parameters and a cl
   await markPage(page);
   const cardsOfBrand = page.getByRole("region", { name: "Modele według nadwozia" }).locator("article");
   await expect(cardsOfBrand.first()).toContainText(" netto/mies.");
-  await page.getByRole("banner").getByRole("button", { name: "Parametry leasingu" }).click();
-  const drawer = page.getByRole("dialog", { name: "Parametry leasingu" });
-  await drawer.getByRole("radio", { name: "Prywatnie" }).check();
-  await drawer.getByRole("button", { name: "Zapisz parametry" }).click();
-  await expect(drawer).toBeHidden();
+  await saveParams(page, { consumer: true });
   await expect(cardsOfBrand.first()).toContainText(" brutto/mies.");
   await expect(cardsOfBrand.filter({ hasText: " netto" })).toHaveCount(0);
   expect(await samePage(page)).toBe(true);

@@ -4,6 +4,7 @@
 // out for the visitor, and nothing on the page changes them in place.
 
 import type { LeasingParams } from "@vhs/domain/leasing-constants.ts";
+import type { BodyGroup as ModelsByBody } from "../../lib/catalog-grouping.ts";
 import { type MonthlyInstallment, monthlyInstallment } from "../../lib/leasing.ts";
 import type { LeasingRates } from "../../lib/leasing-shell.ts";
 import type { ModelCardData } from "../../lib/model-offers.ts";
@@ -11,15 +12,8 @@ import { countOf, MODELS, PIECES } from "../../lib/polish.ts";
 import { PriceAmount } from "../installment.tsx";
 import { ModelCardView } from "../model-card.tsx";
 
-/** One body type of a brand's models, as the brand page lists them. */
-export interface BodyGroup {
-  bodyType: string;
-  name: string;
-  priceFrom: number;
-  priceFromGross: number;
-  count: number;
-  models: ModelCardData[];
-}
+/** One body type of a brand's models, as the brand page lists them: each model as its card shows it. */
+export type BodyGroup = Omit<ModelsByBody, "models"> & { models: ModelCardData[] };
 
 export interface BrandModelsProps {
   groups: BodyGroup[];
