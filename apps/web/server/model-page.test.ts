@@ -141,7 +141,10 @@ describe("the ids of a catalogue page", () => {
       const html = await documentOf(path);
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
       expect(ids.length, path).toBeGreaterThan(3);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), path).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        path,
+      ).toEqual([]);
     }
   });
 });
