@@ -98,7 +98,7 @@ describe("/dev/komponenty", () => {
 
     // The instalment is computed with the visitor's parameters and the current rate.
     const prices = sectionOf(page, "ceny");
-    expect(prices).toMatch(/data-installment="\d+\.\d{2}" data-basis="net"/);
+    expect(prices).toMatch(/data-installment="\d+\.\d{2}">od <strong>[^<]+<\/strong> netto\/mies\./);
     expect(prices).toContain("netto");
 
     const nav = sectionOf(page, "nawigacja");

@@ -37,7 +37,9 @@ function hearts(page: string) {
 }
 
 const instalments = (page: string) =>
-  [...page.matchAll(/data-installment="([\d.]+)" data-basis="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  [...page.matchAll(/data-installment="([\d.]+)">od <strong>[^<]+<\/strong> (netto|brutto)\/mies\./g)].map(
+    (m) => `${m[1]} ${m[2] === "netto" ? "net" : "gross"}`,
+  );
 
 /** The document without what differs between any two answers: the nonce and the order forms' keys. */
 const stable = (page: string) =>

@@ -35,7 +35,7 @@ export function MonthlyAmount({
 }) {
   if (!result) return null;
   return (
-    <span className={className} data-installment={result.amount.toFixed(2)} data-basis={result.basis}>
+    <span className={className} data-installment={result.amount.toFixed(2)}>
       {/* One text node after the amount: React marks each boundary between adjacent texts in the HTML. */}
       od <strong>{formatPlnWhole(result.amount)}</strong>
       {` ${result.basis === "net" ? "netto" : "brutto"}/mies.`}
