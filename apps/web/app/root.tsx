@@ -134,8 +134,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: pageMeta,
     // The site-wide tags (built here, on the server: the browser only reads them on each navigation).
     head: rootTags(pageMeta.title, pageMeta.description, brand.name, server.publicOrigin + path),
-    // Only the brand's key: its name, colours and menu are in the code (SITE_BRANDS) on both sides.
-    siteBrand: brand.key,
+    siteBrand: {
+      key: brand.key,
+      name: brand.name,
+      shortName: brand.shortName,
+      tagline: brand.tagline,
+      logoIcon: brand.logoIcon,
+      colours: brand.colours,
+      menu: brand.menu,
+      brandsMenu: brand.brandsMenu,
+    },
     // The brands menu is the same on every page: drawn on the server and kept as served when there is one.
     menuBrands:
       brands.error || brands.data.length === 0 ? [] : servedAside(context, SERVED_MENU_BRANDS, brands.data),
@@ -200,7 +208,7 @@ function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
-  const siteBrand = rootData ? SITE_BRANDS[rootData.siteBrand] : undefined;
+  const siteBrand = rootData?.siteBrand;
   const embed = rootData?.embed ?? null;
   // A partner's header and footer as the server rendered them (the browser keeps them as served).
   const server = useContext(ServerRenderContext);
