@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -15,11 +14,7 @@ const CARDS =
   /app\/(components\/(car-card|car-grid|car-list-toggle|car-picture|installment|order-button)\.tsx|lib\/(leasing|catalog|order-entry|response-tokens|car-picture-src|car-drawing)\.ts)|packages\/domain\/src\/leasing-annuity\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    precompress(fileURLToPath(new URL("./build/client/assets", import.meta.url))),
-  ],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -3,7 +3,7 @@
 // accepts them (serveStatic `precompressed`). A request then costs no compression at all, and the
 // best levels, too slow per request, are affordable once.
 
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -29,51 +29,28 @@ export function compressedCopies(content: Uint8Array): { br?: Buffer; gz?: Buffe
   };
 }
 
-/** The compressed copies of one file beside it. */
-function writeCopies(path: string, content: Uint8Array): void {
-  const copies = compressedCopies(content);
-  if (copies.br) writeFileSync(`${path}.br`, copies.br);
-  if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
-}
-
-/**
- * Vite plugins: after the client bundle is written, the compressed copies of its text files; after the
- * server bundle, those of the route manifest, which React Router writes into the client's assets
- * (`clientAssetsDir`) only while it builds the server.
- */
-export function precompress(clientAssetsDir: string): Plugin[] {
-  return [
-    {
-      name: "vhs-precompress",
-      apply: "build",
-      applyToEnvironment: (environment) => environment.name === "client",
-      writeBundle(options, bundle) {
-        const dir = options.dir;
-        if (!dir) return;
-        for (const item of Object.values(bundle)) {
-          if (!COMPRESSIBLE.test(item.fileName)) continue;
-          const content =
-            item.type === "chunk"
-              ? Buffer.from(item.code)
-              : typeof item.source === "string"
-                ? Buffer.from(item.source)
-                : item.source;
-          writeCopies(join(dir, item.fileName), content);
-        }
-      },
+/** Vite plugin: after the client bundle is written, writes the compressed copies of its text files. */
+export function precompress(): Plugin {
+  return {
+    name: "vhs-precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const item of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(item.fileName)) continue;
+        const content =
+          item.type === "chunk"
+            ? Buffer.from(item.code)
+            : typeof item.source === "string"
+              ? Buffer.from(item.source)
+              : item.source;
+        const copies = compressedCopies(content);
+        const path = join(dir, item.fileName);
+        if (copies.br) writeFileSync(`${path}.br`, copies.br);
+        if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
+      }
     },
-    {
-      name: "vhs-precompress-route-manifest",
-      apply: "build",
-      applyToEnvironment: (environment) => environment.name === "ssr",
-      closeBundle() {
-        if (!existsSync(clientAssetsDir)) return;
-        for (const name of readdirSync(clientAssetsDir)) {
-          if (!/^manifest-[\w-]+\.js$/.test(name)) continue;
-          const path = join(clientAssetsDir, name);
-          writeCopies(path, readFileSync(path));
-        }
-      },
-    },
-  ];
+  };
 }

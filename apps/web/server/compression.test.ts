@@ -1,10 +1,9 @@
 // Compressed answers: dynamic pages and JSON on the fly, static files from the build's precompressed
 // copies, small or already encoded answers left as they are, and nothing when switched off.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { COMPRESSIBLE, MIN_BYTES } from "../build-tools/precompress.ts";
 import { compression, preferredEncoding } from "./compression.ts";
 import { setUpTestSite } from "./test-site.ts";
 
@@ -195,19 +194,5 @@ describe("static files", () => {
     const plain = await get(`/assets/${js}`);
     expect(plain.res.headers.get("content-encoding")).toBeNull();
     expect(plain.bytes.equals(original)).toBe(true);
-  });
-
-  it("are all precompressed, the route manifest React Router writes while building the server too", () => {
-    const dir = new URL("../build/client/assets", import.meta.url).pathname;
-    const files = readdirSync(dir);
-    const manifest = files.find((f) => /^manifest-[\w-]+\.js$/.test(f));
-    expect(manifest, "the build wrote the route manifest as an asset").toBeTruthy();
-    const bare = files.filter(
-      (f) =>
-        COMPRESSIBLE.test(f) &&
-        statSync(`${dir}/${f}`).size >= MIN_BYTES &&
-        !(files.includes(`${f}.br`) && files.includes(`${f}.gz`)),
-    );
-    expect(bare).toEqual([]);
   });
 });
