@@ -8,6 +8,7 @@ import type { Managed } from "./processes.ts";
 import { ERRORS_BAR, type TargetResult } from "./report.ts";
 import {
   API_P95_BAR_MS,
+  HTML_LIST_BAR_KB,
   NEXT16_PER_STOCK_RR,
   PAGE_P99_BAR_MS,
   PAGE_RATIO_BAR,
@@ -55,7 +56,10 @@ export interface MeasureOptions {
 /** Warm up, saturate, then run at half of capacity; skips a target that is not there yet. */
 export async function measure(
   server: Managed,
-  t: Pick<Target, "name" | "method" | "path" | "body" | "headers" | "setup" | "kind" | "expectStatus">,
+  t: Pick<
+    Target,
+    "name" | "method" | "path" | "body" | "headers" | "setup" | "kind" | "expectStatus" | "list24"
+  >,
   opts: MeasureOptions,
 ): Promise<TargetResult> {
   const result: TargetResult = {
@@ -76,11 +80,8 @@ export async function measure(
     console.log(`skipped (${result.note})`);
     return result;
   }
-  const spec = requestSpec(
-    server.url,
-    { ...t, ...ready, headers: { ...t.headers, ...ready?.headers } },
-    opts.gzip,
-  );
+  const what = { ...t, ...ready, headers: { ...t.headers, ...ready?.headers } };
+  const spec = requestSpec(server.url, what, opts.gzip);
 
   const first = await probe(spec).catch((e: Error) => {
     if (server.exited()) throw new Error(`${server.name} exited during the run:\n${server.output()}`);
@@ -96,6 +97,10 @@ export async function measure(
     console.log(`skipped (${result.note})`);
     return result;
   }
+
+  // The HTML bar is on the page as written, whatever the run sends as Accept-Encoding.
+  if (t.list24)
+    result.htmlBytes = opts.gzip ? (await probe(requestSpec(server.url, what, false))).bytes : first.bytes;
 
   await saturate(spec, { durationS: opts.warmupS, connections: opts.connections }); // warm-up, discarded
   const load = await saturate(spec, { durationS: opts.durationS, connections: opts.connections });
@@ -155,6 +160,15 @@ export function judge(r: TargetResult, t: Target, reference?: TargetResult, stoc
         target: `≥ ${num(PAGE_RATIO_BAR, 2)}`,
         value: num(r.ratioToReference, 2),
         ok: r.ratioToReference >= PAGE_RATIO_BAR,
+      });
+    }
+    if (t.list24 && r.htmlBytes !== undefined) {
+      const kb = r.htmlBytes / 1000;
+      bars.push({
+        what: "HTML of a 24-card list",
+        target: `≤ ${HTML_LIST_BAR_KB} KB`,
+        value: `${num(kb, 1)} KB`,
+        ok: kb <= HTML_LIST_BAR_KB,
       });
     }
     const p99 = r.half?.latencyMs.p99;

@@ -35,6 +35,8 @@ export interface TargetResult {
   note?: string;
   expectStatus?: number;
   probeStatus?: number;
+  /** The uncompressed body of one answer, for the targets with an HTML bar. */
+  htmlBytes?: number;
   load?: SaturationResult;
   /** Responses whose status is not the expected one (any 2xx unless `expectStatus`). */
   unexpected?: number;
