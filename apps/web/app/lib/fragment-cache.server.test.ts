@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FragmentCache, staticMarkup } from "./fragment-cache.server.ts";
+import { FragmentCache, propsKey, staticMarkup } from "./fragment-cache.server.ts";
 
 function Card({ name, price }: { name: string; price: number }) {
   return createElement(
@@ -14,7 +14,7 @@ function Card({ name, price }: { name: string; price: number }) {
 
 /** Bytes one entry takes in the cache's count (the key as UTF-16, the HTML's UTF-8 bytes). */
 const sizeOf = (name: string, props: object) =>
-  2 * (name.length + JSON.stringify(props).length) +
+  2 * propsKey(name, props).length +
   Buffer.byteLength(renderToStaticMarkup(createElement(Card, props as never)));
 
 describe("FragmentCache", () => {
@@ -100,5 +100,31 @@ describe("FragmentCache", () => {
     expect(staticMarkup(picture)).toBe(
       '<img src="/srv/auto/2/suv/ffffff.svg" alt="" width="240" height="110"/>',
     );
+  });
+
+  it("keys a part by its name and the content of its props, big objects' JSON remembered by the object", () => {
+    const key = (props: object) => propsKey("filters", props);
+    expect(key({ a: 1, b: "x" })).toBe(key({ a: 1, b: "x" }));
+    for (const other of [
+      { a: 2, b: "x" },
+      { b: "x", a: 1, c: null },
+      { a: "1", b: "x" },
+      { ab: 1, b: "x" },
+    ])
+      expect(key(other)).not.toBe(key({ a: 1, b: "x" }));
+    expect(propsKey("footer", { a: 1 })).not.toBe(propsKey("filters", { a: 1 }));
+
+    // Two objects of the same content are one key; a big one's JSON is made once and then known by the
+    // object, so the props of a part must never change (as React's props never do).
+    const big = { counts: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`m${i}`, i])) };
+    const copy = structuredClone(big);
+    expect(key({ facets: big })).toBe(key({ facets: copy }));
+    big.counts.m0 = 999;
+    expect(key({ facets: big })).toBe(key({ facets: copy }));
+    // A small object is serialised afresh every time: cheaper than remembering it.
+    const small = { n: 1 };
+    const before = key({ small });
+    small.n = 2;
+    expect(key({ small })).not.toBe(before);
   });
 });

@@ -71,7 +71,7 @@ export class FragmentCache {
       this.misses++;
       return Buffer.from(staticMarkup(createElement(component, props)));
     }
-    const key = `${name}${JSON.stringify(props)}`;
+    const key = propsKey(name, props);
     const kept = this.#entries.get(key);
     if (kept !== undefined) {
       this.hits++;
@@ -101,6 +101,32 @@ export class FragmentCache {
   get bytes(): number {
     return this.#bytes;
   }
+}
+
+/** The JSON of objects a part's props hold, by the object (never changed, as props are not). */
+const jsonOf = new WeakMap<object, string>();
+/** Below this, serialising again costs less than remembering. */
+const MIN_REMEMBERED_JSON = 512;
+
+/**
+ * A part's key: its name and its props serialised, each object prop's JSON remembered by the object. The
+ * big props of a part (the filters' options and counts, the footer's columns) come from cached API answers
+ * and are the same objects on every answer, so their JSON is made once rather than in every render.
+ */
+export function propsKey(name: string, props: object): string {
+  let key = name;
+  for (const [prop, value] of Object.entries(props)) {
+    let json: string | undefined;
+    if (typeof value === "object" && value !== null) {
+      json = jsonOf.get(value);
+      if (json === undefined) {
+        json = JSON.stringify(value);
+        if (json.length >= MIN_REMEMBERED_JSON) jsonOf.set(value, json);
+      }
+    } else json = JSON.stringify(value);
+    key += `\u0000${prop}:${json}`;
+  }
+  return key;
 }
 
 /**

@@ -40,4 +40,22 @@ describe("monthlyInstallment", () => {
     expect(monthlyInstallment(0, "net", params, rates)).toBeNull();
     expect(monthlyInstallment(Number.NaN, "net", params, rates)).toBeNull();
   });
+
+  it("is remembered by price and terms: the same answer again, another for any other input", () => {
+    const params = { client: "entrepreneur", duration: 48, initialFee: 10, repurchase: 20 } as const;
+    const first = monthlyInstallment(99_999, "net", params, rates);
+    expect(monthlyInstallment(99_999, "net", { ...params }, { ...rates })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Each input on its own changes the answer: none is left out of what it is remembered by.
+    const others = [
+      monthlyInstallment(100_000, "net", params, rates),
+      monthlyInstallment(99_999, "gross", params, rates),
+      monthlyInstallment(99_999, "net", { ...params, client: "consumer" }, rates),
+      monthlyInstallment(99_999, "net", { ...params, duration: 36 }, rates),
+      monthlyInstallment(99_999, "net", { ...params, initialFee: 20 }, rates),
+      monthlyInstallment(99_999, "net", { ...params, repurchase: 30 }, rates),
+      monthlyInstallment(99_999, "net", params, { ...rates, entrepreneur: 8 }),
+    ];
+    for (const other of others) expect(other?.amount).not.toBe(first?.amount);
+  });
 });

@@ -15,7 +15,14 @@ export interface MonthlyInstallment {
   rate: number;
 }
 
-/** The monthly instalment of a car at `price` for these parameters, or null without a rate or a price. */
+/** Instalments worked out, by price and terms: a list page shows the same cars to most visitors. */
+const worked = new Map<string, MonthlyInstallment>();
+const MAX_WORKED = 5000;
+
+/**
+ * The monthly instalment of a car at `price` for these parameters, or null without a rate or a price.
+ * Remembered (up to MAX_WORKED, then afresh): the same answer object for the same inputs, never changed.
+ */
 export function monthlyInstallment(
   price: number,
   priceType: PriceType,
@@ -24,6 +31,9 @@ export function monthlyInstallment(
 ): MonthlyInstallment | null {
   if (!rates || !(Number.isFinite(price) && price > 0)) return null;
   const rate = rates[params.client];
+  const key = `${price} ${priceType} ${params.client} ${params.duration} ${params.initialFee} ${params.repurchase} ${rate}`;
+  const known = worked.get(key);
+  if (known) return known;
   const lease = leaseInstallment({
     price,
     priceType,
@@ -33,9 +43,14 @@ export function monthlyInstallment(
     repurchase: params.repurchase,
     annualRatePct: rate,
   });
-  return params.client === "consumer"
-    ? { amount: lease.gross, basis: "gross", rate }
-    : { amount: lease.net, basis: "net", rate };
+  const result: MonthlyInstallment = Object.freeze(
+    params.client === "consumer"
+      ? { amount: lease.gross, basis: "gross", rate }
+      : { amount: lease.net, basis: "net", rate },
+  );
+  if (worked.size >= MAX_WORKED) worked.clear();
+  worked.set(key, result);
+  return result;
 }
 
 /**

@@ -29,3 +29,8 @@ export function pageLink(query: string, page: number): string {
   const q = page > 1 ? `${query}${query ? "&" : ""}page=${page}` : query;
   return q ? `${SEARCH_PATH}?${q}` : SEARCH_PATH;
 }
+
+/** The found cars' key in the search page's data drawn without being sent for hydration (lib/served-data.ts). */
+export const SERVED_CARS = "search-cars";
+/** The filters' options and counts, likewise. */
+export const SERVED_FILTERS = "search-filters";

@@ -1,43 +1,19 @@
 import { DEFAULT_H1 } from "@vhs/domain/site.ts";
 import { type FormEvent, useRef } from "react";
-import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { CarGrid } from "../../components/car-grid.tsx";
 import { Banners, Pagination } from "../../components/catalog-ui.tsx";
-import { SERVED_SEO, SeoSection } from "../../components/content/prose.tsx";
+import { SeoSection } from "../../components/content/prose.tsx";
 import { KeptPart } from "../../components/kept-as-served.tsx";
 import { EmptyState, Filters } from "../../components/search/filters.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { catalogApi, orElse } from "../../lib/catalog.server.ts";
-import {
-  type Banner,
-  type CarPage,
-  type CatalogSetup,
-  type ModelPage,
-  toCardCar,
-} from "../../lib/catalog.ts";
-import { type ContentPageData, seoSection } from "../../lib/content.ts";
-import { required } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { getLeasingSetup } from "../../lib/leasing.server.ts";
-import { installmentPerNetZl } from "../../lib/leasing.ts";
-import { paramsFromCookieHeader } from "../../lib/leasing-params.ts";
-import { notifyTarget } from "../../lib/notify.server.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { countOf, formatInt, OFFERS } from "../../lib/polish.ts";
 import { skipAfterListToggle } from "../../lib/revalidate.ts";
-import { formQuery, pageLink, SEARCH_PATH } from "../../lib/search-form.ts";
-import {
-  activeFilters,
-  canonicalQuery,
-  foreignParams,
-  parseSearch,
-  searchHref,
-  toApiQuery,
-  toSearchParams,
-  withChange,
-  withoutFilter,
-} from "../../lib/search-query.ts";
-import { servedAside, useServedData } from "../../lib/served-data.ts";
+import { loadSearch } from "../../lib/search.server.ts";
+import { formQuery, pageLink, SEARCH_PATH, SERVED_CARS, SERVED_FILTERS } from "../../lib/search-form.ts";
+import { useServedData } from "../../lib/served-data.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/search";
 
@@ -48,196 +24,17 @@ function rootH1(h1: string | null | undefined): string {
   return h1 && h1 !== DEFAULT_H1 ? h1 : "Wyszukaj samochód";
 }
 
-interface SearchAnswer {
-  q: string;
-  terms: string[];
-  ignored: string[];
-  brands: { slug: string; name: string }[];
-  models: { slug: string; name: string; brand: { slug: string; name: string } }[];
-  cars: CarPage;
-}
-
-interface Suggestion {
-  label: string;
-  href: string;
-  total: number;
-}
-
-const MAX_SUGGESTIONS = 8;
-
-function apiError(body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? message : "Nie udało się zastosować filtrów.";
-}
-
-/** GET /wyszukaj?…: the search state is the URL; a non-canonical URL (a no-JavaScript form post) redirects. */
-
 /** The same page for every visitor with the same address and cookies: the page cache may keep it. */
 export const headers = cacheablePageHeaders;
 
-/** The found cars' key in the data drawn without being sent for hydration. */
-const SERVED_CARS = "search-cars";
-/** The filters' options and counts, likewise. */
-const SERVED_FILTERS = "search-filters";
-
-function withoutFacets({ facets: _, ...page }: CarPage): CarPage {
-  return page;
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  url.pathname = url.pathname.replace(/\.data$/, "");
-  for (const key of [...url.searchParams.keys()]) if (key.startsWith("_")) url.searchParams.delete(key);
-  const canonical = canonicalQuery(url.searchParams);
-  if (canonical !== url.searchParams.toString()) {
-    throw redirect(canonical ? `${SEARCH_PATH}?${canonical}` : SEARCH_PATH, 302);
-  }
-  const catalog = catalogApi(context);
-  const state = parseSearch(url.searchParams);
-  const [setupResult, banners, seoText] = await Promise.all([
-    catalog.cached<CatalogSetup>("/v3/setup"),
-    catalog.cached<Banner[]>("/slot-banners", { slot: "search-list" }),
-    catalog.cached<ContentPageData>("/v2/seo", { slug: "wyszukaj" }),
-  ]);
-  const setup = required(setupResult, url.pathname);
-  const brandNames = Object.fromEntries(setup.brands.map((b) => [b.slug, b.name]));
-  state.brand = state.brand.filter((b) => Object.hasOwn(brandNames, b));
-
-  // The models of the chosen brands (for the model filter and its labels).
-  const brandModels = await Promise.all(
-    state.brand.map(async (brand) => {
-      const models = orElse(
-        await catalog.cached<ModelPage>("/v3/models/", { brand: [brand], perPage: 300 }),
-        null,
-      );
-      return {
-        brand,
-        name: brandNames[brand]!,
-        models: (models?.items ?? []).map((m) => ({ slug: m.slug, name: m.name, count: m.offers })),
-      };
-    }),
-  );
-  const modelNames = Object.fromEntries(brandModels.flatMap((b) => b.models.map((m) => [m.slug, m.name])));
-  const modelsOf = Object.fromEntries(brandModels.map((b) => [b.brand, b.models.map((m) => m.slug)]));
-  if (state.brand.length) state.model = state.model.filter((m) => Object.hasOwn(modelNames, m));
-
-  // A monthly budget is a price range for the visitor's leasing parameters (cookie vhs_f) and today's rates.
-  const params = paramsFromCookieHeader(request.headers.get("cookie"));
-  const perNetZl = installmentPerNetZl(params, (await getLeasingSetup(context))?.rates ?? null);
-  const installmentBasis = params.client === "consumer" ? "brutto" : "netto";
-  const query = toApiQuery(state, undefined, perNetZl);
-  let error: string | null = null;
-  let cars: CarPage = { items: [], total: 0, page: state.page, perPage: 24, pages: 0 };
-  let matched: Pick<SearchAnswer, "models" | "ignored"> = { models: [], ignored: [] };
-  if (state.q) {
-    const result = await catalog.api.get<SearchAnswer>("/v3/search/", query);
-    if (result.error && result.status === 422) error = apiError(result.body);
-    else {
-      const answer = required(result, url.pathname);
-      cars = answer.cars;
-      matched = { models: answer.models, ignored: answer.ignored };
-    }
-  } else {
-    // Results are the same for every visitor (instalments are computed when rendering): the first pages
-    // of a filter set go through the site cache (30 s), so popular entry points (a body type from the home
-    // page, a brand) cost one API call per half minute. Free-text searches are not cached.
-    const result =
-      state.page <= 5
-        ? await catalog.cached<CarPage>("/v3/cars/", query)
-        : await catalog.api.get<CarPage>("/v3/cars/", query);
-    if (result.error && result.status === 422) error = apiError(result.body);
-    else cars = required(result, url.pathname);
-  }
-
-  // Past the last page (a stale link): the last page.
-  if (cars.pages > 0 && state.page > cars.pages) {
-    throw redirect(searchHref(withChange(state, { page: cars.pages }), foreignParams(url.searchParams)), 302);
-  }
-
-  const names = { brand: brandNames, model: modelNames };
-  const active = activeFilters(state, names, installmentBasis);
-  // Nothing found: how many cars each filter, left out, would give.
-  let suggestions: Suggestion[] = [];
-  if (!error && cars.total === 0 && active.length > 0) {
-    const tries = active.slice(0, MAX_SUGGESTIONS).map(async (f): Promise<Suggestion | null> => {
-      const wider = withoutFilter(state, f, modelsOf);
-      const r = await catalog.api.get<CarPage | SearchAnswer>(wider.q ? "/v3/search/" : "/v3/cars/", {
-        ...toApiQuery(wider, undefined, perNetZl),
-        perPage: 1,
-        facets: undefined,
-      });
-      if (r.error) return null;
-      const total = "cars" in r.data ? r.data.cars.total : r.data.total;
-      return total > 0 ? { label: f.label, href: searchHref(wider), total } : null;
-    });
-    suggestions = (await Promise.all(tries))
-      .filter((s): s is Suggestion => s !== null)
-      .sort((a, b) => b.total - a.total);
-  }
-
-  // Nothing found for one brand (or one of its models): the empty state offers to tell when it arrives.
-  const oneBrand = state.brand.length === 1 ? brandModels[0] : undefined;
-  const notify =
-    !error && cars.total === 0
-      ? notifyTarget(
-          oneBrand && { slug: oneBrand.brand, name: oneBrand.name },
-          state.model.length === 1 ? oneBrand?.models.find((m) => m.slug === state.model[0]) : undefined,
-        )
-      : null;
-
-  return data(
-    {
-      state,
-      error,
-      notify,
-      // The cards are drawn once, on the server, for a whole page (lib/served-data.ts); the facets go
-      // with the filters below.
-      cars: {
-        ...withoutFacets(cars),
-        items: servedAside(
-          context,
-          SERVED_CARS,
-          cars.items.map((c) => toCardCar(c)),
-        ),
-      },
-      shown: cars.items.length,
-      matched,
-      suggestions,
-      // The guide under the list, on the plain search page only (a filtered list is about its cars).
-      seo:
-        active.length === 0 && state.page === 1 && !state.q
-          ? servedAside(context, SERVED_SEO, seoSection(orElse(seoText, null)))
-          : null,
-      active: active.map((f) => ({ label: f.label, href: searchHref(withoutFilter(state, f, modelsOf)) })),
-      sorts: setup.sorts,
-      // The filters' options and counts are drawn once, on the server, for a whole page: the form's
-      // inputs are uncontrolled, so the served ones submit as well as React's would.
-      filters: servedAside(context, SERVED_FILTERS, {
-        setup: {
-          brands: setup.brands,
-          bodytypes: setup.bodytypes,
-          fuels: setup.fuels,
-          gearboxes: setup.gearboxes,
-          drives: setup.drives,
-          states: setup.states,
-          seats: setup.seats,
-          productionYears: setup.productionYears,
-        },
-        brandModels,
-        facets: cars.facets ?? null,
-      }),
-      installmentBasis,
-      banners: orElse(banners, [] as Banner[]),
-      /** The canonical query without the page, for paging links. */
-      query: toSearchParams(withChange(state, { page: 1 })).toString(),
-    },
-    { status: error ? 400 : 200 },
-  );
+/** GET /wyszukaj?…: the search state is the address (lib/search.server.ts). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(request, context);
 }
 
 export const shouldRevalidate = skipAfterListToggle;
 
-/** A checkbox group of one filter, with the number of matching offers next to each value. */
+/** The search page: the query box, the filters, the sorted list of cars with paging, and a guide under it. */
 export default function Search({ loaderData: d }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
