@@ -217,8 +217,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
   const menuBrands = useServedData(SERVED_MENU_BRANDS, rootData?.menuBrands ?? null);
   const footerColumns = useServedData(SERVED_FOOTER_COLUMNS, rootData?.footerColumns ?? null);
-  const footer: FooterData | null =
-    rootData?.footer && footerColumns ? { ...rootData.footer, columns: footerColumns } : null;
   return (
     <html
       lang="pl"
@@ -267,7 +265,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             component={Footer}
             props={
               footerColumns && {
-                footer,
+                columns: footerColumns,
+                footer: rootData?.footer ?? null,
                 links: rootData?.footerLinks ?? [],
                 tagline: siteBrand?.key === "default" ? null : (siteBrand?.tagline ?? null),
               }

@@ -7,12 +7,18 @@ export interface FooterData {
   copyright: string;
 }
 
+/**
+ * The site's footer. Its link columns come as a prop of their own: they are a cached API answer, the same
+ * object on every page, which the fragment cache knows without serialising it again.
+ */
 export function Footer({
+  columns,
   footer,
   links,
   tagline = null,
 }: {
-  footer: FooterData | null;
+  columns: FooterData["columns"];
+  footer: Omit<FooterData, "columns"> | null;
   links: { label: string; href: string }[];
   /** A brand of the site (the costing or tools brand) says who stands behind it. */
   tagline?: string | null;
@@ -20,7 +26,7 @@ export function Footer({
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {footer?.columns.map((col, i) => (
+        {columns.map((col, i) => (
           // Ids by position: a title such as "Dla partnerów" has a space, which would split aria-labelledby.
           <section key={col.title} aria-labelledby={`stopka-${i}`}>
             <h2 id={`stopka-${i}`} className="mb-2 font-semibold">

@@ -251,6 +251,8 @@ describe("carFromDetail", () => {
     expect(cheapest.variant).not.toHaveProperty("equipment");
     expect(cheapest.equipment).toEqual({ groups: full.equipment, highlights: [] });
     expect(panelVariant(full, 2).variant.offer?.id).toBe(2);
+    // The colours do not depend on the offer shown: one list per variant, the same for every answer.
+    expect(panelVariant(full, 2).colours).toBe(cheapest.colours);
     expect(panelVariant(full, 99).variant.offer?.id).toBe(1);
     expect(panelVariant({ ...full, offers: [] }, null).variant).toEqual(
       expect.objectContaining({ offer: null, offerCount: 0 }),

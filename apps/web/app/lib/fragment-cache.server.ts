@@ -106,7 +106,7 @@ export class FragmentCache {
 /** The JSON of objects a part's props hold, by the object (never changed, as props are not). */
 const jsonOf = new WeakMap<object, string>();
 /** Below this, serialising again costs less than remembering. */
-const MIN_REMEMBERED_JSON = 512;
+const MIN_REMEMBERED_JSON = 256;
 
 /**
  * A part's key: its name and its props serialised, each object prop's JSON remembered by the object. The

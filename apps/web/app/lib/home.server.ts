@@ -11,6 +11,7 @@ import {
   type ModelItem,
   variantHref,
 } from "./catalog.ts";
+import { derivedFrom } from "./derived.ts";
 import { type ModelCardData, modelCardData } from "./model-offers.ts";
 
 const POPULAR = 8;
@@ -42,6 +43,13 @@ export interface HomeCatalog {
   middleBanners: Banner[];
 }
 
+// Made once per cached answer: the parts of the home page kept as served are drawn from the same objects
+// every time (lib/derived.ts).
+const shownBodyTypes = derivedFrom((list: DictionaryEntry[]) =>
+  list.filter((b) => b.count > 0).sort((a, b) => b.count - a.count),
+);
+const popularCards = derivedFrom((models: ModelItem[]) => models.map((m) => modelCardData(m)));
+
 export async function loadHomeCatalog(context: Readonly<RouterContextProvider>): Promise<HomeCatalog> {
   const catalog = catalogApi(context);
   const [bodyTypes, popular, collections, top, middle] = await Promise.all([
@@ -57,10 +65,8 @@ export async function loadHomeCatalog(context: Readonly<RouterContextProvider>):
     models.map((m) => catalog.cached<{ offer: LimitedOffer | null }>("/limited-offer", { modelId: m.id })),
   );
   return {
-    bodyTypes: orElse(bodyTypes, [] as DictionaryEntry[])
-      .filter((b) => b.count > 0)
-      .sort((a, b) => b.count - a.count),
-    popular: models.map((m) => modelCardData(m)),
+    bodyTypes: bodyTypes.error ? [] : shownBodyTypes(bodyTypes.data),
+    popular: popularCards(models),
     collections: orElse(collections, [] as CollectionEntry[]),
     limited: offers
       .map((o) => orElse(o, null)?.offer ?? null)

@@ -1,5 +1,6 @@
 // Which offer a model or one of its body types is priced and ordered by (model pages, model cards on the
 // home and brand pages): its cheapest new car, a used one only when there is no new car.
+
 import {
   type BodyEntry,
   type CarDetail,
@@ -9,6 +10,7 @@ import {
   type Named,
   offerOrCheapest,
 } from "./catalog.ts";
+import { derivedFrom } from "./derived.ts";
 
 /** The offer a body type's card prices and orders: its cheapest new car, else its cheapest (used) one. */
 export interface EntryOffer {
@@ -123,6 +125,19 @@ export type PanelVariant = Omit<CarDetail, "offers" | "equipment" | "equipmentHi
   offerCount: number;
 };
 
+/** A variant's colours: one list per variant (a cached answer), the same for every answer. */
+const coloursOf = derivedFrom((variant: CarDetail): ColourOffer[] =>
+  variant.offers.map((o) => ({
+    id: o.id,
+    colour: o.colour,
+    colourHex: o.colourHex,
+    count: o.count,
+    price: o.price,
+    priceGross: o.priceGross,
+    location: o.location,
+  })),
+);
+
 /**
  * The variant with what its panel shows and no more, in three parts: the variant with its shown offer
  * (hydrated, as the panel's buttons order and list that offer), and its colours and standard equipment,
@@ -156,15 +171,7 @@ export function panelVariant(
         : null,
       offerCount: offers.length,
     },
-    colours: offers.map((o) => ({
-      id: o.id,
-      colour: o.colour,
-      colourHex: o.colourHex,
-      count: o.count,
-      price: o.price,
-      priceGross: o.priceGross,
-      location: o.location,
-    })),
+    colours: coloursOf(variant),
     equipment: { groups: equipment, highlights: equipment.length > 0 ? [] : equipmentHighlights },
   };
 }

@@ -12,6 +12,7 @@ import {
   toCardCar,
 } from "./catalog.ts";
 import { type ContentPageData, seoSection } from "./content.ts";
+import { derivedFrom } from "./derived.ts";
 import { required } from "./http.ts";
 import { getLeasingSetup } from "./leasing.server.ts";
 import { installmentPerNetZl } from "./leasing.ts";
@@ -81,28 +82,24 @@ interface FiltersData {
   facets: Facets | null;
 }
 
-/** The filters' data by the cached answers it is made of (the setup, then the list's facets). */
-const filtersOf = new WeakMap<CatalogSetup, { setup: FilterSetup; byFacets: WeakMap<Facets, FiltersData> }>();
+/** The setup's part the filters show, once per cached setup. */
+const filterSetup = derivedFrom(
+  (setup: CatalogSetup) => Object.fromEntries(FILTER_SETUP.map((k) => [k, setup[k]])) as FilterSetup,
+);
 
 /**
- * The filters' options and counts. The same cached answers give the same object, which the fragment
- * cache knows by identity (lib/fragment-cache.server.ts propsKey) instead of serialising it for every
- * answer; chosen brands bring their models, and those answers are made afresh.
+ * The filters' data of a list without chosen brands, made once per cached setup and list (its facets): the
+ * same answers give the same object, which the fragment cache knows by identity (lib/fragment-cache.server.ts
+ * propsKey) instead of serialising it for every answer.
  */
+const filtersOf = derivedFrom((setup: CatalogSetup) =>
+  derivedFrom((facets: Facets): FiltersData => ({ setup: filterSetup(setup), brandModels: [], facets })),
+);
+
+/** The filters' options and counts; chosen brands bring their models, and those are made afresh. */
 function filtersData(setup: CatalogSetup, brandModels: BrandModels[], facets: Facets | null): FiltersData {
-  let bySetup = filtersOf.get(setup);
-  if (!bySetup) {
-    const picked = Object.fromEntries(FILTER_SETUP.map((k) => [k, setup[k]])) as FilterSetup;
-    bySetup = { setup: picked, byFacets: new WeakMap() };
-    filtersOf.set(setup, bySetup);
-  }
-  if (brandModels.length > 0 || !facets) return { setup: bySetup.setup, brandModels, facets };
-  let made = bySetup.byFacets.get(facets);
-  if (!made) {
-    made = { setup: bySetup.setup, brandModels: [], facets };
-    bySetup.byFacets.set(facets, made);
-  }
-  return made;
+  if (brandModels.length > 0 || !facets) return { setup: filterSetup(setup), brandModels, facets };
+  return filtersOf(setup)(facets);
 }
 
 /** GET /wyszukaj?…: the search state is the URL; a non-canonical URL (a no-JavaScript form post) redirects. */

@@ -3,7 +3,8 @@
 // response cache; a part that fails is left out.
 import type { OpinionsAnswer } from "@vhs/domain/opinions.ts";
 import type { RouterContextProvider } from "react-router";
-import { catalogApi, orElse } from "./catalog.server.ts";
+import { catalogApi } from "./catalog.server.ts";
+import { derivedFrom } from "./derived.ts";
 
 /** How many opinions and bank names the section shows. */
 const OPINIONS = 3;
@@ -25,12 +26,22 @@ export async function loadTrust(context: Readonly<RouterContextProvider>): Promi
     api.cached<OpinionsAnswer>("/v3/opinions"),
     api.cached<BankList>("/digital-order/psd2/bank-list"),
   ]);
-  const answer = orElse(opinions, { examples: false, items: [] } as OpinionsAnswer);
   return {
-    opinions: { examples: answer.examples, items: answer.items.slice(0, OPINIONS) },
-    banks: (orElse(banks, { banks: [] } as BankList).banks ?? [])
-      .filter((b) => b.available && !b.id.startsWith("sandbox-"))
-      .slice(0, BANKS)
-      .map((b) => b.name),
+    opinions: opinions.error ? NO_OPINIONS : shownOpinions(opinions.data),
+    banks: banks.error ? [] : shownBanks(banks.data),
   };
 }
+
+const NO_OPINIONS: TrustData["opinions"] = { examples: false, items: [] };
+
+// Made once per cached answer: the home page's trust section is drawn from the same objects every time.
+const shownOpinions = derivedFrom((answer: OpinionsAnswer): TrustData["opinions"] => ({
+  examples: answer.examples,
+  items: answer.items.slice(0, OPINIONS),
+}));
+const shownBanks = derivedFrom((list: BankList): string[] =>
+  (list.banks ?? [])
+    .filter((b) => b.available && !b.id.startsWith("sandbox-"))
+    .slice(0, BANKS)
+    .map((b) => b.name),
+);

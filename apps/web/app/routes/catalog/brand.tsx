@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { BrandModels, brandModelsProps } from "../../components/catalog/brand-models.tsx";
+import { type BodyGroup, BrandModels, brandModelsProps } from "../../components/catalog/brand-models.tsx";
 import { Banners } from "../../components/catalog-ui.tsx";
 import { KeptPart } from "../../components/kept-as-served.tsx";
 import { NotifyLink } from "../../components/notify-link.tsx";
@@ -7,6 +7,7 @@ import { SiteLink } from "../../components/site-link.tsx";
 import { catalogApi, orElse } from "../../lib/catalog.server.ts";
 import type { Banner, ModelPage, SeoText } from "../../lib/catalog.ts";
 import { groupModelsByBody } from "../../lib/catalog-grouping.ts";
+import { derivedFrom } from "../../lib/derived.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { useDrawnAgainOnNewParams, useLeasingShell, useVisitorParams } from "../../lib/leasing-shell.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
@@ -27,6 +28,21 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The same page for every visitor with the same address and cookies: the page cache may keep it. */
 export const headers = cacheablePageHeaders;
 
+/**
+ * The brand's model cards by body type, made once per models' answer (cached): every answer draws the
+ * cards from one object, which the fragment cache knows without serialising it again.
+ */
+const brandGroups = derivedFrom((list: ModelPage): BodyGroup[] =>
+  groupModelsByBody(list.items).map((g) => ({
+    bodyType: g.bodyType,
+    name: g.name,
+    priceFrom: g.priceFrom,
+    priceFromGross: g.priceFromGross,
+    count: g.count,
+    models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
+  })),
+);
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const brand = params.brand;
@@ -44,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const text = required(seo, path);
   const list = required(models, path);
   const name = known.name;
-  const groups = groupModelsByBody(list.items);
+  const groups = brandGroups(list);
   return {
     brand: { slug: brand, name },
     allHref: searchHref(withChange(emptySearch(), { brand: [brand] })),
@@ -56,18 +72,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     groupCount: groups.length,
     // The model cards are drawn once, on the server, for a whole page (lib/served-data.ts).
-    groups: servedAside(
-      context,
-      SERVED_GROUPS,
-      groups.map((g) => ({
-        bodyType: g.bodyType,
-        name: g.name,
-        priceFrom: g.priceFrom,
-        priceFromGross: g.priceFromGross,
-        count: g.count,
-        models: g.models.map(({ model, entry }) => modelCardData(model, entry)),
-      })),
-    ),
+    groups: servedAside(context, SERVED_GROUPS, groups),
     banners: orElse(slotBanners, [] as Banner[]),
     brandBanners: orElse(brandBanners, [] as Banner[]),
   };
