@@ -103,28 +103,52 @@ export class FragmentCache {
   }
 }
 
-/** The JSON of objects a part's props hold, by the object (never changed, as props are not). */
-const jsonOf = new WeakMap<object, string>();
-/** Below this, serialising again costs less than remembering. */
-const MIN_REMEMBERED_JSON = 256;
+/** Below this, a prop's JSON goes into the key as it is: serialising again costs less than remembering. */
+const MIN_NAMED_JSON = 256;
+/** The JSON the content ids below hold at most (UTF-16 units); then they start afresh. */
+const MAX_NAMED_JSON = 4 * 1024 * 1024;
+
+/** A number for each content of a big prop seen, and for each object the number of its content. */
+const idOfObject = new WeakMap<object, string>();
+const idOfJson = new Map<string, string>();
+let namedJson = 0;
+let nextId = 0;
 
 /**
- * A part's key: its name and its props serialised, each object prop's JSON remembered by the object. The
- * big props of a part (the filters' options and counts, the footer's columns) come from cached API answers
- * and are the same objects on every answer, so their JSON is made once rather than in every render.
+ * A short name for an object's content: the object's JSON is made once (an object a part is drawn from is
+ * never changed, as props are not), and two objects of the same content share a name. Names are never
+ * given twice, so after a fresh start an old name only stops being found.
+ */
+function contentName(value: object): string {
+  let id = idOfObject.get(value);
+  if (id !== undefined) return id;
+  const json = JSON.stringify(value);
+  if (json.length < MIN_NAMED_JSON) return json;
+  id = idOfJson.get(json);
+  if (id === undefined) {
+    if (namedJson + json.length > MAX_NAMED_JSON) {
+      idOfJson.clear();
+      namedJson = 0;
+    }
+    id = `#${nextId++}`;
+    idOfJson.set(json, id);
+    namedJson += json.length;
+  }
+  idOfObject.set(value, id);
+  return id;
+}
+
+/**
+ * A part's key: its name and its props, each small prop serialised and each big one (the filters' options
+ * and counts, the footer's columns, a variant's colours) by the short name of its content. Those come from
+ * cached API answers and are the same objects on every answer, so their JSON is made once, and the key
+ * stays short for the cache's map to hash and compare.
  */
 export function propsKey(name: string, props: object): string {
   let key = name;
   for (const [prop, value] of Object.entries(props)) {
-    let json: string | undefined;
-    if (typeof value === "object" && value !== null) {
-      json = jsonOf.get(value);
-      if (json === undefined) {
-        json = JSON.stringify(value);
-        if (json.length >= MIN_REMEMBERED_JSON) jsonOf.set(value, json);
-      }
-    } else json = JSON.stringify(value);
-    key += `\u0000${prop}:${json}`;
+    const part = typeof value === "object" && value !== null ? contentName(value) : JSON.stringify(value);
+    key += `\u0000${prop}:${part}`;
   }
   return key;
 }
