@@ -75,5 +75,9 @@ export function useDrawnAgainOnNewParams(served: boolean): void {
   }, [served, params, revalidator]);
 }
 
-/** The parameters the page's data was last loaded again for (by any kept part of it). */
+/**
+ * The parameters the page's data was last loaded again for (by any kept part of it). One for the whole
+ * document is enough: parts are kept only on the page a document was loaded with, and only until that
+ * first reload, after which the page's data comes with them and React draws them live.
+ */
 let reloadedFor: string | null = null;

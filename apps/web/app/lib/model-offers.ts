@@ -1,6 +1,5 @@
 // Which offer a model or one of its body types is priced and ordered by (model pages, model cards on the
 // home and brand pages): its cheapest new car, a used one only when there is no new car.
-
 import {
   type BodyEntry,
   type CarDetail,
