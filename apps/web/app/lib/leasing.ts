@@ -15,13 +15,16 @@ export interface MonthlyInstallment {
   rate: number;
 }
 
-/** Instalments worked out, by price and terms: a list page shows the same cars to most visitors. */
-const worked = new Map<string, MonthlyInstallment>();
+/**
+ * Instalments worked out on the server, by price and terms: a list page shows the same cars to most
+ * visitors. Kept out of the browser's bundle (it works out a page's few cards once).
+ */
+const worked = import.meta.env.SSR ? new Map<string, MonthlyInstallment>() : null;
 const MAX_WORKED = 5000;
 
 /**
  * The monthly instalment of a car at `price` for these parameters, or null without a rate or a price.
- * Remembered (up to MAX_WORKED, then afresh): the same answer object for the same inputs, never changed.
+ * On the server remembered (up to MAX_WORKED, then afresh): the same answer object for the same inputs.
  */
 export function monthlyInstallment(
   price: number,
@@ -31,9 +34,23 @@ export function monthlyInstallment(
 ): MonthlyInstallment | null {
   if (!rates || !(Number.isFinite(price) && price > 0)) return null;
   const rate = rates[params.client];
+  if (!worked) return workOut(price, priceType, params, rate);
   const key = `${price} ${priceType} ${params.client} ${params.duration} ${params.initialFee} ${params.repurchase} ${rate}`;
-  const known = worked.get(key);
-  if (known) return known;
+  let known = worked.get(key);
+  if (!known) {
+    known = Object.freeze(workOut(price, priceType, params, rate));
+    if (worked.size >= MAX_WORKED) worked.clear();
+    worked.set(key, known);
+  }
+  return known;
+}
+
+function workOut(
+  price: number,
+  priceType: PriceType,
+  params: LeasingParams,
+  rate: number,
+): MonthlyInstallment {
   const lease = leaseInstallment({
     price,
     priceType,
@@ -43,14 +60,9 @@ export function monthlyInstallment(
     repurchase: params.repurchase,
     annualRatePct: rate,
   });
-  const result: MonthlyInstallment = Object.freeze(
-    params.client === "consumer"
-      ? { amount: lease.gross, basis: "gross", rate }
-      : { amount: lease.net, basis: "net", rate },
-  );
-  if (worked.size >= MAX_WORKED) worked.clear();
-  worked.set(key, result);
-  return result;
+  return params.client === "consumer"
+    ? { amount: lease.gross, basis: "gross", rate }
+    : { amount: lease.net, basis: "net", rate };
 }
 
 /**
