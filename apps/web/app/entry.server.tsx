@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
+import { keptLaterLoaded } from "./components/kept-later.ts";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
@@ -48,13 +49,22 @@ function consentBanner(back: string): string {
   return `${BANNER[0]}${escapeHtml(back)}${BANNER[1]}`;
 }
 
-export default function handleRequest(
+type RenderArgs = [
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-) {
+];
+
+export default function handleRequest(...args: RenderArgs): Promise<Response> | Response {
+  // The parts whose code the browser fetches later are imported as the server starts: the first answers
+  // may have to wait for them (components/kept-later.ts).
+  const waiting = keptLaterLoaded();
+  return waiting ? waiting.then(() => render(...args)) : render(...args);
+}
+
+function render(...[request, responseStatusCode, responseHeaders, routerContext, loadContext]: RenderArgs) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -152,7 +152,12 @@ test("the home page's parts kept as served (brands, body types, steps, trust) ar
   expect(html.indexOf("Z bloga Moto")).toBeGreaterThan(0);
   expect(html.indexOf("Z bloga Moto")).toBeLessThan(html.indexOf("</main>"));
 
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto("/");
+  await waitForHydration(page);
   const trust = page.getByRole("region", { name: "Dlaczego Leasingowo" });
   const brands = page.getByRole("region", { name: "Popularne marki" });
   const bodies = page.getByRole("region", { name: "Wybierz nadwozie" });
@@ -165,12 +170,18 @@ test("the home page's parts kept as served (brands, body types, steps, trust) ar
     await expect(steps.getByRole("listitem")).toHaveCount(3);
   };
   await check();
+  // The steps' and trust section's code comes only when the browser draws them itself, but their
+  // stylesheet is in the first load: the served numbered points are round badges at once.
+  await expect(trust.locator(".trust-number").first()).toHaveCSS("border-radius", /px/);
+  await expect(trust.locator(".trust-number").first()).not.toHaveCSS("border-radius", "0px");
+  expect(scripts.filter((s) => /\/(trust-section|how-it-works)-/.test(s))).toEqual([]);
   await page.goto("/wyszukaj");
   await waitForHydration(page);
   await markPage(page);
   await page.getByRole("link", { name: "Leasingowo – strona główna" }).click();
   await expect(page).toHaveURL(/\/$/);
   await check();
+  expect(scripts.filter((s) => /\/(trust-section|how-it-works)-/.test(s))).toHaveLength(2);
   expect(await samePage(page)).toBe(true);
   await expectAccessible(page);
 });

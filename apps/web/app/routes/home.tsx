@@ -4,12 +4,12 @@ import type { ArticleSummary } from "@vhs/domain/publishing.ts";
 import type { MenuBrand } from "../components/header.tsx";
 import { BudgetLinks, BudgetSearchBox } from "../components/home/budget-search.tsx";
 import { Hero, type HeroCar } from "../components/home/hero.tsx";
-import { HowItWorks } from "../components/home/how-it-works.tsx";
 import { PopularModels } from "../components/home/popular-models.tsx";
 import { HomeCatalogSections, PopularBrands } from "../components/home-catalog.tsx";
 import { KeptPart } from "../components/kept-as-served.tsx";
+import { keptLater } from "../components/kept-later.ts";
 import { DeferredMotoNews, toNewsCard } from "../components/publishing/moto-news.tsx";
-import { TrustSection } from "../components/trust/trust-section.tsx";
+import "../components/trust/trust.css";
 import { catalogApi, orElse } from "../lib/catalog.server.ts";
 import { variantHref } from "../lib/catalog.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
@@ -64,6 +64,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     motoNews: (await readyOrStreamed(motoNewsP)).data,
   };
 }
+
+// Below the fold, kept as served on a first visit: their code comes when the browser draws them itself.
+const HowItWorks = keptLater(() => import("../components/home/how-it-works.tsx").then((m) => m.HowItWorks));
+const TrustSection = keptLater(() =>
+  import("../components/trust/trust-section.tsx").then((m) => m.TrustSection),
+);
 
 const SERVED_TRUST = "home-trust";
 const SERVED_BRANDS = "home-brands";

@@ -1,6 +1,7 @@
+// Its stylesheet (trust.css) is imported by the page that shows it (routes/home.tsx): the served section
+// needs it on a first visit, before this code arrives (components/kept-later.ts).
 import type { OpinionsAnswer } from "@vhs/domain/opinions.ts";
 import { SITE_NAME } from "@vhs/domain/site.ts";
-import "./trust.css";
 import { SiteLink } from "../site-link.tsx";
 import { CompanyFacts, Registers } from "./company-facts.tsx";
 import { Opinions } from "./opinions.tsx";
