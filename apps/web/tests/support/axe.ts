@@ -15,11 +15,14 @@ export async function expectAccessible(page: Page) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
+/** What the page remembers of a part starting to wait (aria-busy) while axe reads it. */
+type BusyWatch = typeof window & { __busyDuringAxe?: boolean; __busyWatch?: MutationObserver };
+
 /** axe's results of the settled page, or null when a part started waiting (aria-busy) during the run. */
 async function settledAxeResults(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => {
-    const w = window as typeof window & { __busyDuringAxe?: boolean; __busyWatch?: MutationObserver };
+    const w = window as BusyWatch;
     w.__busyWatch?.disconnect();
     w.__busyDuringAxe = false;
     w.__busyWatch = new MutationObserver((changes) => {
@@ -36,7 +39,7 @@ async function settledAxeResults(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const busy = await page.evaluate(() => {
-    const w = window as typeof window & { __busyDuringAxe?: boolean; __busyWatch?: MutationObserver };
+    const w = window as BusyWatch;
     w.__busyWatch?.disconnect();
     return w.__busyDuringAxe === true || document.querySelector('[aria-busy="true"]') !== null;
   });
