@@ -234,6 +234,18 @@ export async function refreshCatalogStats(db: Db): Promise<CatalogSummary> {
 }
 
 /** The stored summary, or null before the first refresh. */
+/**
+ * When the summary was last refreshed, that is when the catalogue was last imported ("" before the
+ * first): whatever is derived from the catalogue is read again when this changes.
+ */
+export async function readCatalogVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ at: catalogStats.updatedAt })
+    .from(catalogStats)
+    .where(eq(catalogStats.key, SUMMARY_KEY));
+  return row ? row.at.toISOString() : "";
+}
+
 export async function readCatalogSummary(db: Db): Promise<CatalogSummary | null> {
   const [row] = await db
     .select({ data: catalogStats.data })

@@ -5,6 +5,7 @@ import { isNewFromStates, type VariantFilters } from "@vhs/db/catalog-filters.ts
 import type { Db } from "@vhs/db/client.ts";
 import { brands, models } from "@vhs/db/schema/catalog.ts";
 import { normalizeFuelSlug } from "@vhs/domain/labels.ts";
+import { cachedLoader } from "./cached-loader.ts";
 import type { ApiErrorBody } from "./errors.ts";
 
 export interface BrandRow {
@@ -39,18 +40,7 @@ export interface Dictionary {
 
 /** Loads the dictionaries at most once per `ttlMs`; concurrent callers share one load. */
 export function dictionaryLoader(db: Db, ttlMs = 60_000): () => Promise<Dictionary> {
-  let cached: { at: number; value: Promise<Dictionary> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const value = load(db);
-      cached = { at: now, value };
-      value.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached.value;
-  };
+  return cachedLoader(() => load(db), ttlMs);
 }
 
 async function load(db: Db): Promise<Dictionary> {

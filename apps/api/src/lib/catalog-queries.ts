@@ -17,7 +17,7 @@ import {
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Dictionary, summaryFiltersOnly } from "./catalog-dictionary.ts";
-import { priceSource } from "./catalog-price-cells.ts";
+import { cheaper, type PriceCells, type PriceRow, priceRows } from "./catalog-price-cells.ts";
 import type { BodyEntryT, CarItemT, CarPageT, FacetsT, ModelItemT } from "./catalog-responses.ts";
 
 export const zl = (grosz: number) => Math.round(grosz) / 100;
@@ -110,6 +110,14 @@ const ORDER: Record<CarSort, SQL[]> = {
   "price-desc": [desc(variants.priceNetGr), desc(variants.id)],
 };
 
+/** What the catalogue keeps in memory (routes/catalog.ts); all of it changes only when the catalogue is imported. */
+export interface CatalogMemory {
+  summary: () => Promise<CatalogSummary | null>;
+  /** Every row of model_body_stats, in model-list order. */
+  modelStats: () => Promise<StatsCell[]>;
+  priceCells: () => Promise<PriceCells>;
+}
+
 export interface PageRequest {
   sort?: CarSort | undefined;
   page?: number | undefined;
@@ -123,7 +131,7 @@ export async function carPage(
   dict: Dictionary,
   filters: VariantFilters,
   request: PageRequest,
-  summary: () => Promise<CatalogSummary | null>,
+  memory: Pick<CatalogMemory, "summary" | "priceCells">,
 ): Promise<CarPageT> {
   const page = request.page ?? 1;
   const perPage = request.perPage ?? 24;
@@ -136,8 +144,8 @@ export async function carPage(
       .orderBy(...ORDER[request.sort ?? "default"])
       .limit(perPage)
       .offset((page - 1) * perPage),
-    request.facets ? carFacets(db, dict, filters, summary) : Promise.resolve(undefined),
-    request.facets ? Promise.resolve(0) : countCars(db, filters, summary),
+    request.facets ? carFacets(db, dict, filters, memory) : Promise.resolve(undefined),
+    request.facets ? Promise.resolve(0) : countCars(db, filters, memory),
   ]);
   const total = facets ? Object.values(facets.state).reduce((s, n) => s + n, 0) : counted;
   return {
@@ -175,10 +183,10 @@ function statsWhere(filters: VariantFilters): SQL {
 async function countCars(
   db: Db,
   filters: VariantFilters,
-  summary: () => Promise<CatalogSummary | null>,
+  memory: Pick<CatalogMemory, "summary" | "priceCells">,
 ): Promise<number> {
   if (!hasFilters(filters)) {
-    const s = await summary();
+    const s = await memory.summary();
     if (s) return s.offers;
   }
   if (summaryFiltersOnly(filters)) {
@@ -195,11 +203,9 @@ async function countCars(
       .where(variantWhere(filters, offerCells));
     return cells?.n ?? 0;
   }
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce(sum(s.offers), 0)::int as n from ${priceSource(filters)} s`,
-  );
-  return row?.n ?? 0;
+  let n = 0;
+  for (const row of await priceRows(db, await memory.priceCells(), filters)) n += row.offers;
+  return n;
 }
 
 interface FacetRow {
@@ -213,29 +219,41 @@ interface FacetRow {
   n: number;
 }
 
-/** Offers per filter value among the matching cars: one scan with grouping sets. */
+/** Offers per filter value among the matching cars: one scan with grouping sets, or a sum of price rows. */
 async function carFacets(
   db: Db,
   dict: Dictionary,
   filters: VariantFilters,
-  summary: () => Promise<CatalogSummary | null>,
+  memory: Pick<CatalogMemory, "summary" | "priceCells">,
 ): Promise<FacetsT> {
   const where = variantWhere(filters);
   if (!where) {
-    const s = await summary();
+    const s = await memory.summary();
     if (s) return s.facets;
   }
-  // Offer cells hold every facet column; a price filter reads the price bands.
-  const source = hasPriceFilter(filters)
-    ? sql`${priceSource(filters)} s`
-    : sql`offer_cells ${where ? sql`where ${variantWhere(filters, offerCells)}` : sql``}`;
+  const facets: FacetsT = { brand: {}, body: {}, fuel: {}, gearbox: {}, drive: {}, state: {}, seats: {} };
+  if (hasPriceFilter(filters)) {
+    const add = (facet: Record<string, number>, key: string, n: number) => {
+      facet[key] = (facet[key] ?? 0) + n;
+    };
+    for (const r of await priceRows(db, await memory.priceCells(), filters)) {
+      add(facets.brand, dict.brandById.get(r.brandId)?.slug ?? String(r.brandId), r.offers);
+      add(facets.body, r.bodyType, r.offers);
+      add(facets.fuel, r.fuel, r.offers);
+      add(facets.gearbox, r.gearbox, r.offers);
+      add(facets.drive, r.drive, r.offers);
+      add(facets.state, r.isNew ? "nowy" : "uzywany", r.offers);
+      add(facets.seats, String(r.seats), r.offers);
+    }
+    return facets;
+  }
+  // Offer cells hold every facet column.
   const rows = await queryRows<FacetRow>(
     db,
     sql`select brand_id, body_type, fuel, gearbox, drive, is_new, seats, sum(offers)::int as n
-        from ${source}
+        from offer_cells ${where ? sql`where ${variantWhere(filters, offerCells)}` : sql``}
         group by grouping sets ((brand_id), (body_type), (fuel), (gearbox), (drive), (is_new), (seats))`,
   );
-  const facets: FacetsT = { brand: {}, body: {}, fuel: {}, gearbox: {}, drive: {}, state: {}, seats: {} };
   for (const r of rows) {
     if (r.brand_id !== null) facets.brand[dict.brandById.get(r.brand_id)?.slug ?? String(r.brand_id)] = r.n;
     else if (r.body_type !== null) facets.body[r.body_type] = r.n;
@@ -281,18 +299,19 @@ export function readModelStats(db: Db): Promise<StatsCell[]> {
 }
 
 /**
- * Cells of the models matching the filters. Brand, model, body type and state alone (pass `stats`,
- * the cached model_body_stats) are picked from memory: decoding those rows cost PGlite more than
- * the rest of the request. Any other filter aggregates offer cells, or price bands and offers.
+ * Cells of the models matching the filters, in model-list order. Brand, model, body type and state
+ * alone are picked from the cached model_body_stats: decoding those rows cost PGlite more than the
+ * rest of the request. A price bound sums the price rows (catalog-price-cells.ts) in memory; any other
+ * filter aggregates offer cells.
  */
 export async function modelCells(
   db: Db,
   filters: VariantFilters,
-  stats: (() => Promise<StatsCell[]>) | undefined,
+  memory: Pick<CatalogMemory, "modelStats" | "priceCells">,
 ): Promise<Cell[]> {
-  if (stats) {
+  if (summaryFiltersOnly(filters)) {
     const { brandIds, modelIds, bodyTypes, isNew } = filters;
-    return (await stats()).filter(
+    return (await memory.modelStats()).filter(
       (c) =>
         (!brandIds?.length || brandIds.includes(c.brand_id)) &&
         (!modelIds?.length || modelIds.includes(c.model_id)) &&
@@ -315,22 +334,43 @@ export async function modelCells(
     );
     return cellRows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
   }
-  // The price bands inside the range and the offers of the edge bands: window aggregates per model,
-  // body type and state, the cheapest offer picked by DISTINCT ON, labels merged as a bit mask.
-  const rows = await queryRows<Omit<Cell, "labels"> & { label_mask: number }>(
-    db,
-    sql`select * from (
-          select distinct on (model_id, body_type, is_new)
-                 model_id, body_type, is_new, best_id, price_net_gr, price_gross_gr, group_id, ec_code,
-                 (sum(offers) over w)::int as offers, (sum(stock) over w)::int as stock,
-                 bit_or(label_mask) over w as label_mask
-          from ${priceSource(filters)} s
-          window w as (partition by model_id, body_type, is_new)
-          order by model_id, body_type, is_new, price_net_gr, best_id
-        ) x
-        order by x.model_id, x.is_new desc, x.price_net_gr`,
-  );
-  return rows.map(({ label_mask, ...cell }) => ({ ...cell, labels: codesFromMask(label_mask) }));
+  // The price bands inside the range and the offers of the edge bands, summed per model, body type and
+  // state: the cheapest row's offer, labels merged as a bit mask.
+  const groups = new Map<string, { best: PriceRow; offers: number; stock: number; labelMask: number }>();
+  for (const r of await priceRows(db, await memory.priceCells(), filters)) {
+    const key = `${r.modelId} ${r.bodyType} ${r.isNew}`;
+    const group = groups.get(key);
+    if (!group) groups.set(key, { best: r, offers: r.offers, stock: r.stock, labelMask: r.labelMask });
+    else {
+      if (cheaper(r, group.best)) group.best = r;
+      group.offers += r.offers;
+      group.stock += r.stock;
+      group.labelMask |= r.labelMask;
+    }
+  }
+  return [...groups.values()]
+    .map(
+      ({ best, offers, stock, labelMask }): Cell => ({
+        model_id: best.modelId,
+        body_type: best.bodyType,
+        is_new: best.isNew,
+        best_id: best.bestId,
+        price_net_gr: best.priceNetGr,
+        price_gross_gr: best.priceGrossGr,
+        offers,
+        stock,
+        labels: codesFromMask(labelMask),
+        group_id: best.groupId,
+        ec_code: best.ecCode,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        a.model_id - b.model_id ||
+        Number(b.is_new) - Number(a.is_new) ||
+        a.price_net_gr - b.price_net_gr ||
+        (a.body_type < b.body_type ? -1 : a.body_type > b.body_type ? 1 : 0),
+    );
 }
 
 /** Body-type entries from cells (SPEC §3 grouping), in car-list order. */

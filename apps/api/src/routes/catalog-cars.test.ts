@@ -3,7 +3,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { variants } from "@vhs/db/schema/catalog.ts";
 import { createTestDb, TEST_CATALOG_VARIANTS } from "@vhs/db/testing.ts";
 import { compareCars } from "@vhs/domain/catalog-rules.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "../app.ts";
 import type { CarItemT, CarPageT } from "../lib/catalog-responses.ts";
@@ -131,59 +131,113 @@ describe("/v3/cars/", () => {
   });
 
   it("counts price ranges exactly from the price bands, edges and bounds included", async () => {
-    // Bands are 10 000 zł: ranges on band bounds, inside one band, across many, open on either side.
-    const ranges: [number | undefined, number | undefined, boolean][] = [
-      [50_000, 80_000, false],
-      [49_999, 80_001, false],
-      [50_000, 79_999, false],
-      [61_234, 67_890, false],
-      [123_456, undefined, false],
-      [undefined, 95_555, false],
-      [70_000, 140_000, true],
-      [undefined, 88_888, true],
+    // Bands are 10 000 zł: ranges on band bounds, inside one band, across many, open on either side,
+    // alone and with another filter; every facet, the total and the models' offers, stock and
+    // cheapest prices against an aggregation of the matching offers themselves.
+    const ranges: [number | undefined, number | undefined, boolean, string][] = [
+      [50_000, 80_000, false, ""],
+      [49_999, 80_001, false, ""],
+      [50_000, 79_999, false, ""],
+      [61_234, 67_890, false, ""],
+      [123_456, undefined, false, ""],
+      [undefined, 95_555, false, ""],
+      [70_000, 140_000, true, ""],
+      [undefined, 88_888, true, ""],
+      [45_500, 150_000, false, "fuel=hybryda"],
+      [60_000, 260_001, false, "state=nowy&gearbox=automatyczna"],
+      [40_000, 120_000, true, "body=suv&body=kombi"],
     ];
-    for (const [min, max, gross] of ranges) {
+    const { brands } = await import("@vhs/db/schema/catalog.ts");
+    const slugs = new Map(
+      (await handle.db.select({ id: brands.id, slug: brands.slug }).from(brands)).map((b) => [b.id, b.slug]),
+    );
+    for (const [min, max, gross, more] of ranges) {
       const query = [
         min === undefined ? "" : `priceMin=${min}`,
         max === undefined ? "" : `priceMax=${max}`,
         gross ? "priceType=gross" : "",
+        more,
       ]
         .filter(Boolean)
         .join("&");
       const price = gross ? variants.priceGrossGr : variants.priceNetGr;
-      const inRange = and(
-        min === undefined ? undefined : sql`${price} >= ${min * 100}`,
-        max === undefined ? undefined : sql`${price} <= ${max * 100}`,
-      );
-      const byModel = await handle.db
+      const extra = new URLSearchParams(more);
+      const bodies = extra.getAll("body");
+      const offers = await handle.db
         .select({
           modelId: variants.modelId,
+          brandId: variants.brandId,
+          bodyType: variants.bodyType,
+          isNew: variants.isNew,
           fuel: variants.fuel,
-          n: sql<number>`count(*)::int`,
-          stock: sql<number>`sum(${variants.stockCount})::int`,
+          gearbox: variants.gearbox,
+          drive: variants.drive,
+          seats: variants.seats,
+          stock: variants.stockCount,
+          priceNetGr: variants.priceNetGr,
         })
         .from(variants)
-        .where(inRange)
-        .groupBy(variants.modelId, variants.fuel);
-      const total = byModel.reduce((s, r) => s + r.n, 0);
+        .where(
+          and(
+            min === undefined ? undefined : sql`${price} >= ${min * 100}`,
+            max === undefined ? undefined : sql`${price} <= ${max * 100}`,
+            extra.get("fuel") ? eq(variants.fuel, extra.get("fuel") as string) : undefined,
+            extra.get("gearbox") ? eq(variants.gearbox, extra.get("gearbox") as string) : undefined,
+            extra.get("state") ? eq(variants.isNew, extra.get("state") === "nowy") : undefined,
+            bodies.length ? inArray(variants.bodyType, bodies) : undefined,
+          ),
+        );
+      expect(offers.length, query).toBeGreaterThan(0);
+      const facets = {
+        brand: {},
+        body: {},
+        fuel: {},
+        gearbox: {},
+        drive: {},
+        state: {},
+        seats: {},
+      } as Record<string, Record<string, number>>;
+      const count = (facet: string, key: string) => {
+        const f = facets[facet] as Record<string, number>;
+        f[key] = (f[key] ?? 0) + 1;
+      };
+      // A model's price is its cheapest body type's; a body type with no car in stock shows no price.
+      const bodiesOf = new Map<number, Map<string, { stock: number; price: number }>>();
+      const expected = new Map<number, { offers: number; count: number; priceFrom: number }>();
+      for (const o of offers) {
+        count("brand", slugs.get(o.brandId) ?? "");
+        count("body", o.bodyType);
+        count("fuel", o.fuel);
+        count("gearbox", o.gearbox);
+        count("drive", o.drive);
+        count("state", o.isNew ? "nowy" : "uzywany");
+        count("seats", String(o.seats));
+        const m = expected.get(o.modelId) ?? { offers: 0, count: 0, priceFrom: 0 };
+        expected.set(o.modelId, { ...m, offers: m.offers + 1, count: m.count + o.stock });
+        const own = bodiesOf.get(o.modelId) ?? new Map();
+        const body = own.get(o.bodyType) ?? { stock: 0, price: Infinity };
+        own.set(o.bodyType, { stock: body.stock + o.stock, price: Math.min(body.price, o.priceNetGr / 100) });
+        bodiesOf.set(o.modelId, own);
+      }
+      for (const [modelId, own] of bodiesOf) {
+        const priced = [...own.values()].filter((b) => b.stock > 0).map((b) => b.price);
+        const m = expected.get(modelId);
+        if (m && priced.length) m.priceFrom = Math.min(...priced);
+      }
       const page = await cars(`${query}&facets=1`);
-      expect(page.total, query).toBe(total);
-      const fuels: Record<string, number> = {};
-      for (const r of byModel) fuels[r.fuel] = (fuels[r.fuel] ?? 0) + r.n;
-      expect(page.facets?.fuel, query).toEqual(fuels);
+      expect(page.total, query).toBe(offers.length);
+      expect((await cars(query)).total, query).toBe(offers.length);
+      expect(page.facets, query).toEqual(facets);
       const models = (await get(`/v3/models/?${query}&perPage=300`)).body.items as {
         id: number;
         offers: number;
         count: number;
+        priceFrom: number;
       }[];
-      const expected = new Map<number, { offers: number; count: number }>();
-      for (const r of byModel) {
-        const m = expected.get(r.modelId) ?? { offers: 0, count: 0 };
-        expected.set(r.modelId, { offers: m.offers + r.n, count: m.count + r.stock });
-      }
-      expect(new Map(models.map((m) => [m.id, { offers: m.offers, count: m.count }])), query).toEqual(
-        expected,
-      );
+      expect(
+        new Map(models.map((m) => [m.id, { offers: m.offers, count: m.count, priceFrom: m.priceFrom }])),
+        query,
+      ).toEqual(expected);
     }
   });
 

@@ -88,7 +88,7 @@ export function carRoutes(ctx: CatalogContext) {
         const dict = await ctx.dictionary();
         const resolved = resolveFilters(q, dict);
         if (!resolved.ok) return c.json(resolved.error, 422);
-        const page = await carPage(db, dict, resolved.filters, { ...q, facets: isOn(q.facets) }, ctx.summary);
+        const page = await carPage(db, dict, resolved.filters, { ...q, facets: isOn(q.facets) }, ctx);
         return c.json(page, 200);
       },
     )
@@ -294,9 +294,9 @@ export function carRoutes(ctx: CatalogContext) {
                 perPage,
                 pages: 0,
               })
-            : carPage(db, dict, filters, { ...q, facets: isOn(q.facets) }, ctx.summary),
+            : carPage(db, dict, filters, { ...q, facets: isOn(q.facets) }, ctx),
           match.hits.length
-            ? modelCells(db, { modelIds: match.hits.map((h) => h.modelId) }, ctx.modelStats)
+            ? modelCells(db, { modelIds: match.hits.map((h) => h.modelId) }, ctx)
             : Promise.resolve([]),
         ]);
         const items = new Map(modelItems(cells, dict).map((m) => [m.id, m]));

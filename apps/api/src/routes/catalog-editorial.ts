@@ -126,7 +126,7 @@ export function editorialRoutes(ctx: CatalogContext) {
             lead: row.lead,
             description: row.description,
             filters: { ...f },
-            cars: await carPage(db, dict, filters, q, ctx.summary),
+            cars: await carPage(db, dict, filters, q, ctx),
           },
           200,
         );

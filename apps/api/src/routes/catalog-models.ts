@@ -12,7 +12,7 @@ import {
 import { type ModelSort, SEGMENT_LABELS, type SegmentCode } from "@vhs/domain/catalog-rules.ts";
 import { BODY_TYPE_LABELS, type BodyTypeSlug, comparePl } from "@vhs/domain/labels.ts";
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
-import { type Dictionary, resolveFilters, summaryFiltersOnly } from "../lib/catalog-dictionary.ts";
+import { type Dictionary, resolveFilters } from "../lib/catalog-dictionary.ts";
 import { bodyEntries, carQuery, modelCells, modelItems, toCarItem, zl } from "../lib/catalog-queries.ts";
 import {
   BodyEntry,
@@ -117,8 +117,7 @@ export function modelRoutes(ctx: CatalogContext) {
         const dict = await ctx.dictionary();
         const resolved = resolveFilters(q, dict);
         if (!resolved.ok) return c.json(resolved.error, 422);
-        const stats = summaryFiltersOnly(resolved.filters) ? ctx.modelStats : undefined;
-        const cells = await modelCells(db, resolved.filters, stats);
+        const cells = await modelCells(db, resolved.filters, ctx);
         const items = sortModels(modelItems(cells, dict), q.sort ?? "name");
         const page = q.page ?? 1;
         const perPage = q.perPage ?? 100;
@@ -150,7 +149,6 @@ export function modelRoutes(ctx: CatalogContext) {
         if (!resolved.ok) return c.json(resolved.error, 422);
         const f = resolved.filters;
         const limit = q.limit ?? 12;
-        const stats = summaryFiltersOnly(f) ? ctx.modelStats : undefined;
         // Usually the most registered models have matching offers: look at three times the limit
         // first, and at every model only when too few of them match.
         const candidates = dict.models
@@ -162,8 +160,8 @@ export function modelRoutes(ctx: CatalogContext) {
           .sort((a, b) => b.popularity - a.popularity)
           .slice(0, limit * 3)
           .map((m) => m.id);
-        let items = modelItems(await modelCells(db, { ...f, modelIds: candidates }, stats), dict);
-        if (items.length < limit) items = modelItems(await modelCells(db, f, stats), dict);
+        let items = modelItems(await modelCells(db, { ...f, modelIds: candidates }, ctx), dict);
+        if (items.length < limit) items = modelItems(await modelCells(db, f, ctx), dict);
         return c.json(sortModels(items, "popularity").slice(0, limit), 200);
       },
     )
@@ -189,7 +187,7 @@ export function modelRoutes(ctx: CatalogContext) {
         const brand = dict.brandBySlug.get(q.brand);
         if (!model || !brand || model.brandId !== brand.id) return c.json(notFound("modelu tej marki"), 404);
         const [cells, bodies] = await Promise.all([
-          modelCells(db, { modelIds: [model.id] }, ctx.modelStats),
+          modelCells(db, { modelIds: [model.id] }, ctx),
           isOn(q.all)
             ? db
                 .select({ bodyType: versions.bodyType, ecCode: sql<string>`min(${versions.ecCode})` })

@@ -2,12 +2,13 @@
 // collections, banners and limited offers. Split by theme into catalog-*.ts routers that share
 // one context (database, cached dictionaries and summary, configuration).
 
-import type { CatalogSummary } from "@vhs/db/catalog-stats.ts";
-import { readCatalogSummary } from "@vhs/db/catalog-stats.ts";
+import { readCatalogSummary, readCatalogVersion } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
 import { warsawDay } from "@vhs/domain/format.ts";
+import { cachedLoader, versionedLoader } from "../lib/cached-loader.ts";
 import { type Dictionary, dictionaryLoader } from "../lib/catalog-dictionary.ts";
-import { readModelStats, type StatsCell } from "../lib/catalog-queries.ts";
+import { readPriceCells } from "../lib/catalog-price-cells.ts";
+import { type CatalogMemory, readModelStats } from "../lib/catalog-queries.ts";
 import { router } from "../lib/openapi.ts";
 import { carRoutes } from "./catalog-cars.ts";
 import { dictionaryRoutes } from "./catalog-dictionaries.ts";
@@ -23,30 +24,11 @@ export interface CatalogRoutesOptions {
   cacheTtlMs?: number;
 }
 
-export interface CatalogContext {
+export interface CatalogContext extends CatalogMemory {
   db: Db;
   dictionary: () => Promise<Dictionary>;
-  summary: () => Promise<CatalogSummary | null>;
-  /** model_body_stats, cached like the summary (both change only when the catalogue is imported). */
-  modelStats: () => Promise<StatsCell[]>;
   imaginCustomer: string | undefined;
   today: () => string;
-}
-
-/** Keeps what `load` answers for ttlMs (a failed load is tried again on the next call). */
-function cachedLoader<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
-  let cached: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const value = load();
-      cached = { at: now, value };
-      value.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached.value;
-  };
 }
 
 export function catalogRoutes(db: Db, options: CatalogRoutesOptions = {}) {
@@ -56,6 +38,12 @@ export function catalogRoutes(db: Db, options: CatalogRoutesOptions = {}) {
     dictionary: dictionaryLoader(db, ttl),
     summary: cachedLoader(() => readCatalogSummary(db), ttl),
     modelStats: cachedLoader(() => readModelStats(db), ttl),
+    // Some thousands of rows: read again only after an import.
+    priceCells: versionedLoader(
+      () => readCatalogVersion(db),
+      () => readPriceCells(db),
+      ttl,
+    ),
     imaginCustomer: options.imaginCustomer || undefined,
     today: options.today ?? (() => warsawDay()),
   };
