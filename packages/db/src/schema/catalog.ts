@@ -205,6 +205,8 @@ export const variants = pgTable(
     // Brand and body type together (the brand page's body tabs, "Toyota SUV"): the brand index alone
     // walks the brand's other bodies first, a share of offers that grows with the catalogue.
     index("variants_brand_body_idx").on(t.brandId, t.bodyType, t.isNew.desc(), t.priceNetGr, t.id),
+    // Model and body type together (a model's body tabs, a search for "octavia kombi"), likewise.
+    index("variants_model_body_idx").on(t.modelId, t.bodyType, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_fuel_idx").on(t.fuel, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_drive_idx").on(t.drive, t.isNew.desc(), t.priceNetGr, t.id),
     index("variants_year_idx").on(t.productionYear),

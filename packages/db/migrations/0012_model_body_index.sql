@@ -1,0 +1,1 @@
+CREATE INDEX "variants_model_body_idx" ON "variants" USING btree ("model_id","body_type","is_new" DESC NULLS LAST,"price_net_gr","id");
