@@ -15,7 +15,7 @@ import {
   type SegmentCode,
 } from "@vhs/domain/catalog-rules.ts";
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Dictionary, summaryFiltersOnly } from "./catalog-dictionary.ts";
 import { cheaper, type PriceCells, type PriceRow, priceRows } from "./catalog-price-cells.ts";
 import type { BodyEntryT, CarItemT, CarPageT, FacetsT, ModelItemT } from "./catalog-responses.ts";
@@ -138,12 +138,30 @@ export async function carPage(
   const where = variantWhere(filters);
   // With facets, the total is the sum of the state facet (every offer is new or used): one pass over
   // the cells instead of two.
+  const order = ORDER[request.sort ?? "default"];
+  const offset = (page - 1) * perPage;
   const [rows, facets, counted] = await Promise.all([
-    carQuery(db)
-      .where(where)
-      .orderBy(...ORDER[request.sort ?? "default"])
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    offset === 0
+      ? carQuery(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(perPage)
+      : // A later page finds its ids first (an index-only walk past the earlier pages), then joins the
+        // versions of those 24 alone: joined before the offset, every skipped offer was looked up too.
+        carQuery(db)
+          .where(
+            inArray(
+              variants.id,
+              db
+                .select({ id: variants.id })
+                .from(variants)
+                .where(where)
+                .orderBy(...order)
+                .limit(perPage)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...order),
     request.facets ? carFacets(db, dict, filters, memory) : Promise.resolve(undefined),
     request.facets ? Promise.resolve(0) : countCars(db, filters, memory),
   ]);
