@@ -136,10 +136,10 @@ export async function carPage(
   const page = request.page ?? 1;
   const perPage = request.perPage ?? 24;
   const where = variantWhere(filters);
-  // With facets, the total is the sum of the state facet (every offer is new or used): one pass over
-  // the cells instead of two.
   const order = ORDER[request.sort ?? "default"];
   const offset = (page - 1) * perPage;
+  // With facets, the total is the sum of the state facet (every offer is new or used): one pass over
+  // the cells instead of two.
   const [rows, facets, counted] = await Promise.all([
     offset === 0
       ? carQuery(db)
