@@ -176,20 +176,77 @@ export async function priceRows(db: Db, cells: PriceCells, filters: VariantFilte
       for (const cell of bands[band] ?? []) if (cellMatches(cell, unpriced)) rows.push(cell);
     }
   }
-  if (split.edges.length) {
-    const edges = split.edges.map((edge) => {
-      const where = variantWhere({ ...unpriced, priceMinGr: edge.min, priceMaxGr: edge.max });
-      return sql`select variants.model_id as "modelId", variants.brand_id as "brandId",
-            variants.body_type as "bodyType", variants.is_new as "isNew", variants.fuel, variants.gearbox,
-            variants.drive, variants.seats, 1 as offers, variants.stock_count as stock, variants.id as "bestId",
-            variants.price_net_gr as "priceNetGr", variants.price_gross_gr as "priceGrossGr",
-            variants.group_id as "groupId", versions.ec_code as "ecCode", variants.label_mask as "labelMask"
-          from variants join versions on versions.id = variants.version_id ${where ? sql`where ${where}` : sql``}`;
-    });
-    rows.push(...(await queryRows<PriceRow>(db, sql.join(edges, sql` union all `))));
-  }
+  if (split.edges.length) rows.push(...(await edgeRows(db, unpriced, split.edges)));
   return rows;
 }
+
+const EDGE_KEY = sql.raw("model_id, brand_id, body_type, is_new, fuel, gearbox, drive, seats");
+
+/**
+ * The offers of the edge bands, summed in the database by every column a row has (a band can hold
+ * thousands of offers at 200 000, and PGlite decodes each result row in JavaScript), as one JSON text.
+ */
+async function edgeRows(db: Db, unpriced: VariantFilters, edges: PriceSplit["edges"]): Promise<PriceRow[]> {
+  const offers = edges.map((edge) => {
+    const where = variantWhere({ ...unpriced, priceMinGr: edge.min, priceMaxGr: edge.max });
+    return sql`select ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id, stock_count, label_mask
+               from variants ${where ? sql`where ${where}` : sql``}`;
+  });
+  const [row] = await queryRows<{ rows: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(e.model_id, e.brand_id, e.body_type, e.is_new, e.fuel, e.gearbox, e.drive,
+          e.seats, e.offers, e.stock, e.id, e.price_net_gr, e.price_gross_gr, e.group_id, ver.ec_code,
+          e.label_mask))::text as rows
+        from (
+          select distinct on (${EDGE_KEY}) ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id,
+                 (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
+                 bit_or(label_mask) over w as label_mask
+          from (${sql.join(offers, sql` union all `)}) v
+          window w as (partition by ${EDGE_KEY})
+          order by ${EDGE_KEY}, price_net_gr, id
+        ) e
+        join versions ver on ver.id = e.version_id`,
+  );
+  const tuples = (row?.rows ? JSON.parse(row.rows) : []) as EdgeTuple[];
+  return tuples.map((t) => ({
+    modelId: t[0],
+    brandId: t[1],
+    bodyType: t[2],
+    isNew: t[3],
+    fuel: t[4],
+    gearbox: t[5],
+    drive: t[6],
+    seats: t[7],
+    offers: t[8],
+    stock: t[9],
+    bestId: t[10],
+    priceNetGr: t[11],
+    priceGrossGr: t[12],
+    groupId: t[13],
+    ecCode: t[14],
+    labelMask: t[15],
+  }));
+}
+
+// The columns of an edge row, in the order of edgeRows' JSON arrays.
+type EdgeTuple = [
+  number,
+  number,
+  string,
+  boolean,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+  string,
+  number,
+];
 
 /** Whether `a` is a cheaper best offer than `b`: the lower net price, then the lower id. */
 export function cheaper(a: PriceRow, b: PriceRow): boolean {
