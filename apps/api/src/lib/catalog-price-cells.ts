@@ -70,67 +70,75 @@ export function splitPriceRange(min: number | undefined, max: number | undefined
   return { full: { from, to }, edges };
 }
 
-// The columns of a cell, in the order of the JSON arrays readPriceCells asks for.
-type CellTuple = [
-  number,
-  number,
-  string,
-  boolean,
-  string,
-  string,
-  string,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string,
-  string,
-  number,
+// A row as a JSON array: the columns of PriceRow in this order (ROW_COLUMNS), then a cell's own four.
+type RowTuple = [
+  modelId: number,
+  brandId: number,
+  bodyType: string,
+  isNew: boolean,
+  fuel: string,
+  gearbox: string,
+  drive: string,
+  seats: number,
+  offers: number,
+  stock: number,
+  bestId: number,
+  priceNetGr: number,
+  priceGrossGr: number,
+  groupId: string,
+  ecCode: string,
+  labelMask: number,
 ];
+type CellTuple = [...RowTuple, powerKm: number, productionYear: number, netBand: number, grossBand: number];
 
-/**
- * Every row of offer_price_cells, indexed by band. The rows come as one JSON text: PGlite decodes a
- * result row by row in JavaScript, five times slower than JSON.parse of the same rows.
- */
+/** The columns of a RowTuple, as `json_build_array` arguments (table alias `r`, the best offer as best_id). */
+const ROW_COLUMNS =
+  sql.raw(`r.model_id, r.brand_id, r.body_type, r.is_new, r.fuel, r.gearbox, r.drive, r.seats,
+  r.offers, r.stock, r.best_id, r.price_net_gr, r.price_gross_gr, r.group_id, r.ec_code, r.label_mask`);
+
+function priceRowOf(t: RowTuple | CellTuple): PriceRow {
+  return {
+    modelId: t[0],
+    brandId: t[1],
+    bodyType: t[2],
+    isNew: t[3],
+    fuel: t[4],
+    gearbox: t[5],
+    drive: t[6],
+    seats: t[7],
+    offers: t[8],
+    stock: t[9],
+    bestId: t[10],
+    priceNetGr: t[11],
+    priceGrossGr: t[12],
+    groupId: t[13],
+    ecCode: t[14],
+    labelMask: t[15],
+  };
+}
+
+/** Rows sent as one JSON text: PGlite decodes a result row by row in JavaScript, five times slower. */
+function parseRows<T>(json: string | null | undefined): T[] {
+  return (json ? JSON.parse(json) : []) as T[];
+}
+
+/** Every row of offer_price_cells, indexed by band. */
 export async function readPriceCells(db: Db): Promise<PriceCells> {
   const [row] = await queryRows<{ cells: string | null }>(
     db,
-    sql`select json_agg(json_build_array(model_id, brand_id, body_type, is_new, fuel, gearbox, drive, seats,
-          power_km, production_year, net_band, gross_band, offers, stock, best_variant_id, price_net_gr,
-          price_gross_gr, group_id, ec_code, label_mask))::text as cells
-        from offer_price_cells`,
+    sql`select json_agg(json_build_array(${ROW_COLUMNS}, r.power_km, r.production_year, r.net_band,
+          r.gross_band))::text as cells
+        from (select *, best_variant_id as best_id from offer_price_cells) r`,
   );
   const byNetBand: PriceCell[][] = [];
   const byGrossBand: PriceCell[][] = [];
-  const tuples = (row?.cells ? JSON.parse(row.cells) : []) as CellTuple[];
-  for (const t of tuples) {
+  for (const t of parseRows<CellTuple>(row?.cells)) {
     const cell: PriceCell = {
-      modelId: t[0],
-      brandId: t[1],
-      bodyType: t[2],
-      isNew: t[3],
-      fuel: t[4],
-      gearbox: t[5],
-      drive: t[6],
-      seats: t[7],
-      powerKm: t[8],
-      productionYear: t[9],
-      netBand: t[10],
-      grossBand: t[11],
-      offers: t[12],
-      stock: t[13],
-      bestId: t[14],
-      priceNetGr: t[15],
-      priceGrossGr: t[16],
-      groupId: t[17],
-      ecCode: t[18],
-      labelMask: t[19],
+      ...priceRowOf(t),
+      powerKm: t[16],
+      productionYear: t[17],
+      netBand: t[18],
+      grossBand: t[19],
     };
     addTo(byNetBand, cell.netBand, cell);
     addTo(byGrossBand, cell.grossBand, cell);
@@ -194,59 +202,22 @@ async function edgeRows(db: Db, unpriced: VariantFilters, edges: PriceSplit["edg
   });
   const [row] = await queryRows<{ rows: string | null }>(
     db,
-    sql`select json_agg(json_build_array(e.model_id, e.brand_id, e.body_type, e.is_new, e.fuel, e.gearbox, e.drive,
-          e.seats, e.offers, e.stock, e.id, e.price_net_gr, e.price_gross_gr, e.group_id, ver.ec_code,
-          e.label_mask))::text as rows
+    sql`select json_agg(json_build_array(${ROW_COLUMNS}))::text as rows
         from (
-          select distinct on (${EDGE_KEY}) ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id,
-                 (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
-                 bit_or(label_mask) over w as label_mask
-          from (${sql.join(offers, sql` union all `)}) v
-          window w as (partition by ${EDGE_KEY})
-          order by ${EDGE_KEY}, price_net_gr, id
-        ) e
-        join versions ver on ver.id = e.version_id`,
+          select e.*, e.id as best_id, ver.ec_code
+          from (
+            select distinct on (${EDGE_KEY}) ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id,
+                   (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
+                   bit_or(label_mask) over w as label_mask
+            from (${sql.join(offers, sql` union all `)}) v
+            window w as (partition by ${EDGE_KEY})
+            order by ${EDGE_KEY}, price_net_gr, id
+          ) e
+          join versions ver on ver.id = e.version_id
+        ) r`,
   );
-  const tuples = (row?.rows ? JSON.parse(row.rows) : []) as EdgeTuple[];
-  return tuples.map((t) => ({
-    modelId: t[0],
-    brandId: t[1],
-    bodyType: t[2],
-    isNew: t[3],
-    fuel: t[4],
-    gearbox: t[5],
-    drive: t[6],
-    seats: t[7],
-    offers: t[8],
-    stock: t[9],
-    bestId: t[10],
-    priceNetGr: t[11],
-    priceGrossGr: t[12],
-    groupId: t[13],
-    ecCode: t[14],
-    labelMask: t[15],
-  }));
+  return parseRows<RowTuple>(row?.rows).map(priceRowOf);
 }
-
-// The columns of an edge row, in the order of edgeRows' JSON arrays.
-type EdgeTuple = [
-  number,
-  number,
-  string,
-  boolean,
-  string,
-  string,
-  string,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string,
-  string,
-  number,
-];
 
 /** Whether `a` is a cheaper best offer than `b`: the lower net price, then the lower id. */
 export function cheaper(a: PriceRow, b: PriceRow): boolean {
