@@ -1,8 +1,9 @@
 // The offers matching a price-filtered list, as rows to aggregate: the price bands wholly inside the
 // range from offer_price_cells (one row per cell, already summed), the offers of the at most two bands
-// the range cuts through from the variants (one row each). Counts, facets and model lists sum these
-// rows exactly as they would sum the matching offers, but touch only the cells plus the offers of the
-// edge bands, instead of every matching offer (packages/db/src/catalog-stats.ts refreshes the cells).
+// the range cuts through from the variants (summed the same way in the query). Counts, facets and model
+// lists sum these rows exactly as they would sum the matching offers, but touch only the cells plus the
+// offers of the edge bands, instead of every matching offer (packages/db/src/catalog-stats.ts refreshes
+// the cells).
 //
 // The cells are kept in memory, loaded again only when the catalogue is imported anew: summing a few
 // thousand of them in JavaScript takes a fraction of a millisecond, while PGlite took 15–50 ms to read
