@@ -1,6 +1,6 @@
 // Cars, car groups and search against a real seeded catalogue (1 500 offers).
 import type { DbHandle } from "@vhs/db/client.ts";
-import { variants } from "@vhs/db/schema/catalog.ts";
+import { brands, variants } from "@vhs/db/schema/catalog.ts";
 import { createTestDb, TEST_CATALOG_VARIANTS } from "@vhs/db/testing.ts";
 import { compareCars } from "@vhs/domain/catalog-rules.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -147,7 +147,6 @@ describe("/v3/cars/", () => {
       [60_000, 260_001, false, "state=nowy&gearbox=automatyczna"],
       [40_000, 120_000, true, "body=suv&body=kombi"],
     ];
-    const { brands } = await import("@vhs/db/schema/catalog.ts");
     const slugs = new Map(
       (await handle.db.select({ id: brands.id, slug: brands.slug }).from(brands)).map((b) => [b.id, b.slug]),
     );
