@@ -22,6 +22,8 @@ export interface DbHandle {
   /** Answers whether the database can run a query (for /readyz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar archive, to start another database from (testing.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -33,6 +35,8 @@ export interface DbOptions {
   poolMax?: number | undefined;
   /** Sees every query with its parameters (scripts/explain-catalog.ts records what a request runs). */
   logger?: Logger | undefined;
+  /** PGlite only: start from this data folder archive (a `dumpDataDir()`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -60,7 +64,10 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false }) as unknown as Db;
   let closed = false;
   return {
@@ -81,5 +88,6 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
       closed = true;
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
