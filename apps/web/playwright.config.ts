@@ -32,6 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json"]],
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: "off" },
+  // A test tagged @desktop or @phone is about that screen (or needs one run only): the other project
+  // leaves it out.
   // Each project is a visitor of its own: the server trusts one proxy hop here and reads the address
   // from X-Forwarded-For (TEST-NET addresses), so the per-address limits (5 contact forms in 10 min)
   // count each project's forms apart, as they would two people's, whatever the run's pace.
@@ -44,10 +46,12 @@ export default defineConfig({
         launchOptions,
         extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.10" },
       },
+      grepInvert: /@phone/,
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.20" } },
+      grepInvert: /@desktop/,
       // Killing and restarting a server of its own is not about the screen: the desktop run covers it.
       testIgnore: /order-crash\.spec\.ts$/,
     },

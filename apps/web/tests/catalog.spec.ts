@@ -385,10 +385,10 @@ test.describe("catalogue", () => {
     await expectAccessible(page);
   });
 
-  test("on a phone the filters open in a drawer and the page scrolls to the results", async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== "phone", "phone width only");
+  test("on a phone the filters open in a drawer and the page scrolls to the results", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    // Phone width only: the desktop project leaves out what is tagged @phone (playwright.config.ts).
     // Arriving on a brand or the search page, it stays at its top (past the 250 ms the scroll would take):
     // the heading is what the visitor sees first.
     for (const path of ["/samochody/toyota", "/wyszukaj"]) {
@@ -423,48 +423,53 @@ test.describe("catalogue", () => {
     await expectAccessible(page);
   });
 
-  test("on a desktop the filters are a sidebar, always open", async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop", "desktop width only");
+  test("on a desktop the filters are a sidebar, always open", { tag: "@desktop" }, async ({ page }) => {
+    // Desktop width only: the phone project leaves out what is tagged @desktop (playwright.config.ts).
     await page.goto("/wyszukaj");
     await expect(page.locator("summary", { hasText: "Filtry" })).toBeHidden();
     await expect(page.getByRole("group", { name: "Nadwozie" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: /^Kombi/ })).toBeVisible();
   });
 
-  test("without JavaScript: search, favourite and compare work through plain forms and links", async ({
-    browser,
-  }, info) => {
-    test.skip(info.project.name !== "desktop", "one run is enough");
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });
-    const page = await context.newPage();
-    await page.goto("/wyszukaj");
-    await page.getByRole("checkbox", { name: /^Kombi/ }).check();
-    await page.getByRole("checkbox", { name: /^Nowy/ }).check();
-    await page.getByRole("button", { name: "Pokaż wyniki" }).click();
-    // The GET form's raw query is redirected to the canonical, shareable one.
-    await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
-    await expect(cards(page).first()).toContainText("Kombi");
-    await expectAccessibleWithoutJs(page, browser);
+  test(
+    "without JavaScript: search, favourite and compare work through plain forms and links",
+    { tag: "@desktop" },
+    async ({ browser }, info) => {
+      // One run is enough: the phone project leaves out what is tagged @desktop (playwright.config.ts).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: info.project.use.baseURL,
+      });
+      const page = await context.newPage();
+      await page.goto("/wyszukaj");
+      await page.getByRole("checkbox", { name: /^Kombi/ }).check();
+      await page.getByRole("checkbox", { name: /^Nowy/ }).check();
+      await page.getByRole("button", { name: "Pokaż wyniki" }).click();
+      // The GET form's raw query is redirected to the canonical, shareable one.
+      await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
+      await expect(cards(page).first()).toContainText("Kombi");
+      await expectAccessibleWithoutJs(page, browser);
 
-    const ref = (await cards(page).first().getAttribute("data-car"))!;
-    await (await heart(cards(page).first())).click();
-    await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
-    await expect(await heart(cards(page).first())).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
+      const ref = (await cards(page).first().getAttribute("data-car"))!;
+      await (await heart(cards(page).first())).click();
+      await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
+      await expect(await heart(cards(page).first())).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
 
-    for (const i of [0, 1])
-      await cards(page)
-        .nth(i)
-        .getByRole("button", { name: /^Porównaj/ })
-        .click();
-    await page.getByRole("link", { name: "Porównanie (2)" }).click();
-    await expect(page.getByRole("table").locator("thead th[scope=col]")).toHaveCount(2);
+      for (const i of [0, 1])
+        await cards(page)
+          .nth(i)
+          .getByRole("button", { name: /^Porównaj/ })
+          .click();
+      await page.getByRole("link", { name: "Porównanie (2)" }).click();
+      await expect(page.getByRole("table").locator("thead th[scope=col]")).toHaveCount(2);
 
-    await page.goto("/ulubione");
-    await expect(cards(page).first()).toHaveAttribute("data-car", ref);
-    await expectAccessibleWithoutJs(page, browser);
-    await context.close();
-  });
+      await page.goto("/ulubione");
+      await expect(cards(page).first()).toHaveAttribute("data-car", ref);
+      await expectAccessibleWithoutJs(page, browser);
+      await context.close();
+    },
+  );
 });
 
 test.describe("drawn pictures", () => {
