@@ -1,15 +1,15 @@
 // The offers matching a price-filtered list, as rows to aggregate: the price bands wholly inside the
-// range from offer_price_cells (one row per cell, already summed), the offers of the at most two bands
-// the range cuts through from the variants (summed the same way in the query). Counts, facets and model
-// lists sum these rows exactly as they would sum the matching offers, but touch only the cells plus the
-// offers of the edge bands, instead of every matching offer (packages/db/src/catalog-stats.ts refreshes
-// the cells).
+// range from offer_price_cells (one row per cell, already summed), and the offers of the at most two bands
+// the range cuts through, each as a row of its own. Counts, facets and model lists sum these rows exactly
+// as they would sum the matching offers, but touch only the cells plus the offers of the edge bands,
+// instead of every matching offer (packages/db/src/catalog-stats.ts refreshes the cells).
 //
 // The cells are kept in memory, loaded again only when the catalogue is imported anew: summing a few
 // thousand of them in JavaScript takes a fraction of a millisecond, while PGlite took 15–50 ms to read
-// and aggregate the same rows on every price-filtered request, more the bigger the catalogue.
+// and aggregate the same rows on every price-filtered request, more the bigger the catalogue. So are the
+// offers of a band once a range has cut it: at 200 000 offers a band holds thousands, which the database
+// took 70 ms to filter and sum per request, and JavaScript a fraction of a millisecond.
 import type { VariantFilters } from "@vhs/db/catalog-filters.ts";
-import { variantWhere } from "@vhs/db/catalog-filters.ts";
 import { queryRows } from "@vhs/db/catalog-stats.ts";
 import type { Db } from "@vhs/db/client.ts";
 import { PRICE_BAND_GR } from "@vhs/db/schema/catalog.ts";
@@ -49,6 +49,11 @@ export interface PriceCell extends PriceRow {
 export interface PriceCells {
   byNetBand: readonly (readonly PriceCell[] | undefined)[];
   byGrossBand: readonly (readonly PriceCell[] | undefined)[];
+  /**
+   * The offers of the bands that ranges have cut so far, each as a cell of one offer, by "net 12" or
+   * "gross 12": read from the variants the first time, kept as long as these cells are.
+   */
+  bandOffers: Map<string, Promise<readonly PriceCell[]>>;
 }
 
 export interface PriceSplit {
@@ -123,28 +128,49 @@ function parseRows<T>(json: string | null | undefined): T[] {
   return (json ? JSON.parse(json) : []) as T[];
 }
 
+const CELL_COLUMNS = sql`${ROW_COLUMNS}, r.power_km, r.production_year, r.net_band, r.gross_band`;
+
+function cellOf(t: CellTuple): PriceCell {
+  return { ...priceRowOf(t), powerKm: t[16], productionYear: t[17], netBand: t[18], grossBand: t[19] };
+}
+
 /** Every row of offer_price_cells, indexed by band. */
 export async function readPriceCells(db: Db): Promise<PriceCells> {
   const [row] = await queryRows<{ cells: string | null }>(
     db,
-    sql`select json_agg(json_build_array(${ROW_COLUMNS}, r.power_km, r.production_year, r.net_band,
-          r.gross_band))::text as cells
+    sql`select json_agg(json_build_array(${CELL_COLUMNS}))::text as cells
         from (select *, best_variant_id as best_id from offer_price_cells) r`,
   );
   const byNetBand: PriceCell[][] = [];
   const byGrossBand: PriceCell[][] = [];
   for (const t of parseRows<CellTuple>(row?.cells)) {
-    const cell: PriceCell = {
-      ...priceRowOf(t),
-      powerKm: t[16],
-      productionYear: t[17],
-      netBand: t[18],
-      grossBand: t[19],
-    };
+    const cell = cellOf(t);
     addTo(byNetBand, cell.netBand, cell);
     addTo(byGrossBand, cell.grossBand, cell);
   }
-  return { byNetBand, byGrossBand };
+  return { byNetBand, byGrossBand, bandOffers: new Map() };
+}
+
+/** The offers of one band of the net or gross price, each as a cell of one offer (by the price index). */
+function bandOffers(db: Db, cells: PriceCells, gross: boolean, band: number): Promise<readonly PriceCell[]> {
+  const key = `${gross ? "gross" : "net"} ${band}`;
+  let offers = cells.bandOffers.get(key);
+  if (!offers) {
+    const price = sql.raw(gross ? "v.price_gross_gr" : "v.price_net_gr");
+    offers = queryRows<{ offers: string | null }>(
+      db,
+      sql`select json_agg(json_build_array(${CELL_COLUMNS}))::text as offers
+          from (
+            select v.*, 1 as offers, v.stock_count as stock, v.id as best_id, ver.ec_code,
+                   v.price_net_gr / ${PRICE_BAND_GR} as net_band, v.price_gross_gr / ${PRICE_BAND_GR} as gross_band
+            from variants v join versions ver on ver.id = v.version_id
+            where ${price} between ${band * PRICE_BAND_GR} and ${(band + 1) * PRICE_BAND_GR - 1}
+          ) r`,
+    ).then(([row]) => parseRows<CellTuple>(row?.offers).map(cellOf));
+    cells.bandOffers.set(key, offers);
+    offers.catch(() => cells.bandOffers.delete(key));
+  }
+  return offers;
 }
 
 function addTo(bands: PriceCell[][], band: number, cell: PriceCell) {
@@ -176,48 +202,32 @@ function cellMatches(c: PriceCell, f: VariantFilters): boolean {
 /** The rows matching filters with a price bound: the cells of the whole bands, the offers of the edges. */
 export async function priceRows(db: Db, cells: PriceCells, filters: VariantFilters): Promise<PriceRow[]> {
   const split = splitPriceRange(filters.priceMinGr, filters.priceMaxGr);
+  const gross = filters.priceGross === true;
   const unpriced: VariantFilters = { ...filters, priceMinGr: undefined, priceMaxGr: undefined };
   const rows: PriceRow[] = [];
   if (split.full) {
-    const bands = filters.priceGross ? cells.byGrossBand : cells.byNetBand;
+    const bands = gross ? cells.byGrossBand : cells.byNetBand;
     const last = Math.min(split.full.to ?? bands.length - 1, bands.length - 1);
     for (let band = Math.max(split.full.from ?? 0, 0); band <= last; band++) {
       for (const cell of bands[band] ?? []) if (cellMatches(cell, unpriced)) rows.push(cell);
     }
   }
-  if (split.edges.length) rows.push(...(await edgeRows(db, unpriced, split.edges)));
+  for (const edge of split.edges) {
+    const min = edge.min ?? 0;
+    const max = edge.max ?? Number.MAX_SAFE_INTEGER;
+    // A band past the last one with cells holds no offer.
+    const lastBand = Math.min(
+      Math.floor(max / PRICE_BAND_GR),
+      (gross ? cells.byGrossBand : cells.byNetBand).length - 1,
+    );
+    for (let band = Math.floor(min / PRICE_BAND_GR); band <= lastBand; band++) {
+      for (const offer of await bandOffers(db, cells, gross, band)) {
+        const price = gross ? offer.priceGrossGr : offer.priceNetGr;
+        if (price >= min && price <= max && cellMatches(offer, unpriced)) rows.push(offer);
+      }
+    }
+  }
   return rows;
-}
-
-const EDGE_KEY = sql.raw("model_id, brand_id, body_type, is_new, fuel, gearbox, drive, seats");
-
-/**
- * The offers of the edge bands, summed in the database by every column a row has (a band can hold
- * thousands of offers at 200 000, and PGlite decodes each result row in JavaScript), as one JSON text.
- */
-async function edgeRows(db: Db, unpriced: VariantFilters, edges: PriceSplit["edges"]): Promise<PriceRow[]> {
-  const offers = edges.map((edge) => {
-    const where = variantWhere({ ...unpriced, priceMinGr: edge.min, priceMaxGr: edge.max });
-    return sql`select ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id, stock_count, label_mask
-               from variants ${where ? sql`where ${where}` : sql``}`;
-  });
-  const [row] = await queryRows<{ rows: string | null }>(
-    db,
-    sql`select json_agg(json_build_array(${ROW_COLUMNS}))::text as rows
-        from (
-          select e.*, e.id as best_id, ver.ec_code
-          from (
-            select distinct on (${EDGE_KEY}) ${EDGE_KEY}, id, price_net_gr, price_gross_gr, group_id, version_id,
-                   (count(*) over w)::int as offers, (sum(stock_count) over w)::int as stock,
-                   bit_or(label_mask) over w as label_mask
-            from (${sql.join(offers, sql` union all `)}) v
-            window w as (partition by ${EDGE_KEY})
-            order by ${EDGE_KEY}, price_net_gr, id
-          ) e
-          join versions ver on ver.id = e.version_id
-        ) r`,
-  );
-  return parseRows<RowTuple>(row?.rows).map(priceRowOf);
 }
 
 /** Whether `a` is a cheaper best offer than `b`: the lower net price, then the lower id. */
