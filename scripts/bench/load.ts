@@ -108,6 +108,8 @@ export interface PacedResult {
   generatorLagMs: { p99?: number; max?: number };
   statusCodes: Record<string, number>;
   errors: number;
+  /** The errors by their code (ECONNRESET, timeout…), to tell the server's failures from the client's. */
+  errorCodes: Record<string, number>;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function paced(
   const lags: number[] = [];
   const statusCodes: Record<string, number> = {};
   let errors = 0;
+  const errorCodes: Record<string, number> = {};
   let sent = 0;
   let finished = 0;
   const t0 = performance.now();
@@ -152,8 +155,10 @@ export async function paced(
         },
       );
       req.on("timeout", () => req.destroy(new Error("timeout")));
-      req.on("error", () => {
+      req.on("error", (e: NodeJS.ErrnoException) => {
         errors++;
+        const code = e.code ?? e.message;
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         done();
       });
       req.end(spec.body);
@@ -184,5 +189,6 @@ export async function paced(
     generatorLagMs: { p99: percentile(lags, 99), max: lags.at(-1) },
     statusCodes,
     errors,
+    errorCodes,
   };
 }
