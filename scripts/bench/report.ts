@@ -165,7 +165,7 @@ export function printRun(
         "  ! the load generator fell behind its schedule (a busy machine); that lag is part of the latency",
       );
     for (const r of halves) {
-      const codes = Object.entries(r.half!.errorCodes ?? {});
+      const codes = Object.entries(r.half!.errorCodes);
       if (codes.length) console.log(`  ${r.name}: errors ${codes.map(([c, n]) => `${c} × ${n}`).join(", ")}`);
     }
   }

@@ -388,7 +388,6 @@ test.describe("catalogue", () => {
   test("on a phone the filters open in a drawer and the page scrolls to the results", {
     tag: "@phone",
   }, async ({ page }) => {
-    // Phone width only: the desktop project leaves out what is tagged @phone (playwright.config.ts).
     // Arriving on a brand or the search page, it stays at its top (past the 250 ms the scroll would take):
     // the heading is what the visitor sees first.
     for (const path of ["/samochody/toyota", "/wyszukaj"]) {
@@ -424,7 +423,6 @@ test.describe("catalogue", () => {
   });
 
   test("on a desktop the filters are a sidebar, always open", { tag: "@desktop" }, async ({ page }) => {
-    // Desktop width only: the phone project leaves out what is tagged @desktop (playwright.config.ts).
     await page.goto("/wyszukaj");
     await expect(page.locator("summary", { hasText: "Filtry" })).toBeHidden();
     await expect(page.getByRole("group", { name: "Nadwozie" })).toBeVisible();
@@ -435,7 +433,7 @@ test.describe("catalogue", () => {
     "without JavaScript: search, favourite and compare work through plain forms and links",
     { tag: "@desktop" },
     async ({ browser }, info) => {
-      // One run is enough: the phone project leaves out what is tagged @desktop (playwright.config.ts).
+      // One run is enough.
       const context = await browser.newContext({
         javaScriptEnabled: false,
         baseURL: info.project.use.baseURL,

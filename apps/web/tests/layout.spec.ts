@@ -38,8 +38,7 @@ async function pagesToCheck(page: Page): Promise<string[]> {
 }
 
 test("no page scrolls sideways at 320, 390 and 1280 px", { tag: "@desktop" }, async ({ page }) => {
-  // The test sets its own widths, so one run is enough: the phone project leaves out what is tagged
-  // @desktop (playwright.config.ts).
+  // The test sets its own widths, so one run is enough.
   test.setTimeout(120_000);
   const paths = await pagesToCheck(page);
   // An order on its last steps (the summary is the widest of them); its page is reached by its return link.
@@ -82,7 +81,7 @@ async function contrastWithWhite(page: Page, color: string): Promise<number> {
 test("focus rings and input borders stand out from the page (≥ 3:1)", { tag: "@desktop" }, async ({
   page,
 }) => {
-  // Keyboard focus, so one run is enough: the phone project leaves out what is tagged @desktop.
+  // Keyboard focus, so one run is enough.
   await page.goto("/kalkulator-leasingowy");
   const price = page.getByRole("textbox", { name: "Cena samochodu" });
   const border = await price.evaluate((el) => getComputedStyle(el).borderTopColor);

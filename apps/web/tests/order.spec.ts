@@ -275,7 +275,7 @@ test.describe("online order form", () => {
   test("a consumer completes the whole order with the keyboard alone and gets a positive decision", {
     tag: "@desktop",
   }, async ({ page, request }) => {
-    // A keyboard story, so one run is enough: the phone project leaves out what is tagged @desktop.
+    // A keyboard story, so one run is enough.
     test.setTimeout(150_000);
     const order = await createOrder(request, "consumer");
     await openOrder(page, order);

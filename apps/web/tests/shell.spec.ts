@@ -178,7 +178,6 @@ test.describe("site shell", () => {
   test("on a wide screen the menu is in the bar, and the brand list closes on Escape and outside clicks", {
     tag: "@desktop",
   }, async ({ page }) => {
-    // A wide screen: the phone project leaves out what is tagged @desktop (playwright.config.ts).
     await page.goto("/");
     await waitForHydration(page);
     await expect(menuToggle(page)).toBeHidden();

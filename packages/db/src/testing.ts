@@ -125,9 +125,13 @@ async function postgresTemplate(admin: pg.Client, adminUrl: string, variants: nu
     try {
       await handle.migrate();
       if (variants !== undefined) await seedIfNeeded(handle.db, { catalogVariants: variants });
-    } finally {
+    } catch (error) {
       await handle.close();
+      // A half-made template would otherwise stay on the server for good: no later run names it.
+      await admin.query(`drop database if exists ${partial} with (force)`);
+      throw error;
     }
+    await handle.close();
     await admin.query(`alter database ${partial} rename to ${template}`);
     await admin.query(`comment on database ${template} is '${new Date().toISOString()}'`);
     await dropStaleTemplates(admin, sources);
