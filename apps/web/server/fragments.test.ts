@@ -31,7 +31,7 @@ async function html(path: string, cookie?: string, variant = site().site, userAg
 function hearts(page: string) {
   return [
     ...page.matchAll(
-      /<article class="car-card" data-car="([^"]+)">[\s\S]*?<button[^>]*aria-pressed="(true|false)"/g,
+      /<article class="car-card">[\s\S]*?<button form="[^"]+" value="([^"]+)" aria-pressed="(true|false)"[^>]*class="car-heart"/g,
     ),
   ].map((m) => [m[1]!, m[2] === "true"] as const);
 }

@@ -6,10 +6,14 @@ import { markPage, samePage } from "./support/page-mark.ts";
 // User stories: browse brand → model → variant; search with filters and share the URL; favourite,
 // reload, see it kept; compare three cars; the filter drawer at phone width; and the same without JavaScript.
 
-const cards = (page: Page) => page.locator("main [data-car]");
+// A car's card is the article with its heart; the heart's value is the car's reference.
+const cards = (page: Page) => page.locator("main article.car-card:has(button.car-heart)");
+const refOf = async (card: Locator) => (await card.locator("button.car-heart").getAttribute("value"))!;
 
 async function carRefs(page: Page, n = 24): Promise<string[]> {
-  const all = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-car") ?? ""));
+  const all = await cards(page).evaluateAll((els) =>
+    els.map((e) => e.querySelector("button.car-heart")?.getAttribute("value") ?? ""),
+  );
   return all.slice(0, n);
 }
 
@@ -100,7 +104,7 @@ test.describe("catalogue", () => {
 
     // A car card of the stock opens its own variant.
     const card = cards(page).first();
-    const ref = (await card.getAttribute("data-car"))!;
+    const ref = await refOf(card);
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`wariant=${ref.replace(".", "\\.")}$`));
     await expect(page.getByText("Wybrana wersja")).toBeVisible();
@@ -266,6 +270,21 @@ test.describe("catalogue", () => {
     await expect.poll(() => resultCount(page)).toBeGreaterThan(filtered);
   });
 
+  test("any card of the results opens its car's page in place", async ({ page }) => {
+    await page.goto("/wyszukaj?body=suv");
+    await waitForHydration(page);
+    await markPage(page);
+    const card = cards(page).nth(5);
+    const link = card.getByRole("heading").getByRole("link");
+    const ref = await refOf(card);
+    await link.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/samochody/[a-z-]+/[a-z0-9-]+\\?wariant=${ref.replace(".", "\\.")}$`),
+    );
+    await expect(page.getByText("Wybrana wersja")).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+  });
+
   test("free text finds a model despite typos; an impossible search suggests how to widen it", async ({
     page,
   }) => {
@@ -292,7 +311,7 @@ test.describe("catalogue", () => {
   test("a favourite is kept across a reload and listed on the favourites page", async ({ page }) => {
     await page.goto("/wyszukaj?body=suv");
     const card = cards(page).first();
-    const ref = (await card.getAttribute("data-car"))!;
+    const ref = await refOf(card);
     const toggle = await heart(card);
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
@@ -306,13 +325,15 @@ test.describe("catalogue", () => {
 
     // Rendered on the server: the first HTML already lists it.
     const html = await (await page.request.get("/ulubione")).text();
-    expect(html).toContain(`data-car="${ref}"`);
+    expect(html).toMatch(
+      new RegExp(`<button form="[^"]+" value="${ref.replace(".", "\\.")}"[^>]*class="car-heart"`),
+    );
 
     await page.getByRole("link", { name: "Ulubione (1)" }).click();
     await expect(page).toHaveURL(/\/ulubione$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ulubione samochody");
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toHaveAttribute("data-car", ref);
+    await expect(cards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
     await expectAccessible(page);
 
     await (await heart(cards(page).first())).click();
@@ -326,7 +347,7 @@ test.describe("catalogue", () => {
     const picked: string[] = [];
     for (const i of [0, 1, 5]) {
       const card = cards(page).nth(i);
-      picked.push((await card.getAttribute("data-car"))!);
+      picked.push(await refOf(card));
       const button = card.getByRole("button", { name: /^Porównaj/ });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -448,7 +469,7 @@ test.describe("catalogue", () => {
       await expect(cards(page).first()).toContainText("Kombi");
       await expectAccessibleWithoutJs(page, browser);
 
-      const ref = (await cards(page).first().getAttribute("data-car"))!;
+      const ref = await refOf(cards(page).first());
       await (await heart(cards(page).first())).click();
       await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
       await expect(await heart(cards(page).first())).toHaveAttribute("aria-pressed", "true");
@@ -463,7 +484,7 @@ test.describe("catalogue", () => {
       await expect(page.getByRole("table").locator("thead th[scope=col]")).toHaveCount(2);
 
       await page.goto("/ulubione");
-      await expect(cards(page).first()).toHaveAttribute("data-car", ref);
+      await expect(cards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
       await expectAccessibleWithoutJs(page, browser);
       await context.close();
     },

@@ -159,7 +159,7 @@ test.describe("Zamów online", () => {
     request,
   }) => {
     await page.goto("/samochody/skoda/octavia");
-    const cards = page.locator("main [data-car]");
+    const cards = page.locator("main article.car-card:has(button.car-heart)");
     const card = cards.first();
     const button = card.getByRole("button", { name: /^Zamów online/ });
     await expect(button).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("Zamów online", () => {
     // page is hydrated, which would otherwise put the rendered value back).
     await waitForHydration(page);
     const other = page
-      .locator("main [data-car]")
+      .locator("main article.car-card:has(button.car-heart)")
       .nth(1)
       .getByRole("button", { name: /^Zamów online/ });
     await other.evaluate((el) => {
@@ -211,7 +211,7 @@ test.describe("Zamów online", () => {
     await expectAccessible(page);
 
     await page
-      .locator("main [data-car]")
+      .locator("main article.car-card:has(button.car-heart)")
       .first()
       .getByRole("button", { name: /^Zamów online/ })
       .click();

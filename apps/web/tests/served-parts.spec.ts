@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
@@ -6,7 +6,11 @@ import { markPage, samePage } from "./support/page-mark.ts";
 // the search, collection and model pages, the search filters' options and the SEO guides. The browser
 // keeps them as served until something changes them.
 
-const cards = (page: Page) => page.locator("main article[data-car]");
+// A car's card is the article with its heart; the heart's value is the car's reference.
+const cards = (page: Page) => page.locator("main article.car-card:has(button.car-heart)");
+const cardOf = (page: Page, ref: string | null) =>
+  page.locator(`main article.car-card:has(button.car-heart[value="${ref}"])`);
+const refOf = (card: Locator) => card.locator("button.car-heart").getAttribute("value");
 
 /** An element as markup with its attributes in name order (React's browser renderer sets them in another). */
 function canonical(element: Element): string {
@@ -47,7 +51,7 @@ for (const { path, route } of [
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    expect([...html.matchAll(/data-car="/g)]).toHaveLength(24);
+    expect([...html.matchAll(/<article class="car-card">/g)]).toHaveLength(24);
     // Each card's version, as the card shows it ("1.5 TSI 150 KM Style · 2026").
     const versions = [...html.matchAll(/<p class="[^"]*">([^<]+) · 20\d\d<\/p>/g)].map((m) => m[1]!);
     expect(versions).toHaveLength(24);
@@ -69,26 +73,27 @@ for (const path of ["/wyszukaj?body=kombi", "/samochody/skoda/octavia"])
     await waitForHydration(page);
     await markPage(page);
     const card = cards(page).nth(2);
-    const ref = await card.getAttribute("data-car");
+    const ref = await refOf(card);
     // The served cards are the server's static markup (its fragment cache); React's are drawn in the browser.
     const other = cards(page).nth(3);
-    const otherRef = await other.getAttribute("data-car");
+    const otherRef = await refOf(other);
     const served = await other.evaluate(canonical);
     const heart = card.getByRole("button", { name: /^Ulubione: / });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
-    await expect(
-      page.locator(`main [data-car="${ref}"]`).getByRole("button", { name: /^Ulubione: / }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expect(cardOf(page, ref).getByRole("button", { name: /^Ulubione: / })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
     expect(await samePage(page)).toBe(true);
     await expect(cards(page)).toHaveCount(path.startsWith("/wyszukaj") ? 24 : 12);
     // The page's data came and React drew the cards: a card that did not change is drawn exactly as served.
-    const drawn = page.locator(`main [data-car="${otherRef}"]`);
+    const drawn = cardOf(page, otherRef);
     expect(await drawn.evaluate(canonical)).toBe(served);
     await expectAccessible(page);
     // Now live: a second click is an ordinary toggle.
-    const live = page.locator(`main [data-car="${ref}"]`).getByRole("button", { name: /^Ulubione: / });
+    const live = cardOf(page, ref).getByRole("button", { name: /^Ulubione: / });
     await live.click();
     await expect(live).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toHaveCount(0);

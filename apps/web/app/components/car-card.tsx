@@ -120,7 +120,7 @@ export function CarCardView({
   const full = `${name} ${car.version}`;
   const used = car.state === "uzywany";
   return (
-    <article className="car-card" data-car={ref}>
+    <article className="car-card">
       <CarPicture bodyType={car.bodyType} colour={car.colourHex} eager={eager} />
       <div className="car-card-head">
         <H>

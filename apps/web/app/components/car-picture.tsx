@@ -35,7 +35,6 @@ export function CarPicture({
       height={Math.round((width * 110) / 240)}
       className={className}
       loading={eager ? undefined : "lazy"}
-      decoding="async"
     />
   );
 }
