@@ -1,7 +1,8 @@
 import { readContent } from "@vhs/db/seed/content.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { documentPdfCached, type PdfSource, renderDocumentPdf } from "./content-pdf.ts";
+import { type PdfSource, renderDocumentPdf } from "./content-pdf.ts";
+import { documentPdfCached } from "./content-pdf-cache.ts";
 
 // The PDFs are read back with pdf.js (through unpdf): the text a reader extracts, the structure tree a
 // screen reader walks, the link annotations and the document information.

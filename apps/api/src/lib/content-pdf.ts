@@ -126,19 +126,3 @@ function escapeXmpInfo(doc: PDFKit.PDFDocument) {
     endMetadata();
   };
 }
-
-const cache = new Map<string, Promise<Uint8Array>>();
-const CACHE_ENTRIES = 64;
-
-/** renderDocumentPdf, kept per content hash (and origin): a file is typeset once per process. */
-export function documentPdfCached(source: PdfSource, options: PdfOptions): Promise<Uint8Array> {
-  const key = `${source.contentHash}|${options.publicOrigin}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = renderDocumentPdf(source, options);
-    hit.catch(() => cache.delete(key));
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, hit);
-  }
-  return hit;
-}

@@ -5,7 +5,7 @@ import { LEGAL_FORM_LABELS, type LegalForm } from "@vhs/domain/company.ts";
 import { formatPlnFor } from "@vhs/domain/format.ts";
 import { formatNip } from "@vhs/domain/identifiers.ts";
 import { BODY_TYPE_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } from "@vhs/domain/labels.ts";
-import { type OrderDocumentModel, renderOrderDocument } from "./order-document.ts";
+import type { OrderDocumentModel } from "./order-document.ts";
 import type { OrderRow } from "./order-service.ts";
 import { DECISION_LABELS, type decrypted, maskNrb, orderReference } from "./order-service.ts";
 import { DELIVERY_OPTIONS, INSURANCE_OPTIONS, labelOf, REGISTRATION_OPTIONS } from "./order-texts.ts";
@@ -112,4 +112,11 @@ export function orderDocumentModel(
   };
 }
 
-export const renderOrderPdf = renderOrderDocument;
+/**
+ * The order's PDF (order-document.ts). pdf-lib and its font engine are loaded when the first one is made:
+ * a process that never makes one keeps them out of its heap.
+ */
+export async function renderOrderPdf(model: OrderDocumentModel): Promise<Uint8Array> {
+  const { renderOrderDocument } = await import("./order-document.ts");
+  return renderOrderDocument(model);
+}

@@ -2,7 +2,7 @@
 // for download (the site links them as /dokumenty/{slug}.pdf).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
-import { documentPdfCached } from "../lib/content-pdf.ts";
+import { documentPdfCached } from "../lib/content-pdf-cache.ts";
 import { router } from "../lib/openapi.ts";
 import { errorResponses, notFoundResponse } from "../lib/schemas.ts";
 import { contentEntry, notFound, slugField } from "./content.ts";

@@ -13,7 +13,7 @@ import {
   publishingPaths,
 } from "@vhs/domain/publishing.ts";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { documentPdfCached } from "../lib/content-pdf.ts";
+import { documentPdfCached } from "../lib/content-pdf-cache.ts";
 import { renderCached } from "../lib/content-render.ts";
 import { router } from "../lib/openapi.ts";
 import { AttachmentSchema, ContentBlockSchema, ContentHeadingSchema } from "../lib/publishing-schemas.ts";
