@@ -14,7 +14,7 @@
  * - Lines are broken here, not by pdfkit: each line's text is its own marked-content sequence, so a page
  *   break never falls inside one and every link annotation is attached to a Link element on its own page.
  * - Deterministic: the same file (and origin) gives the same bytes; the creation date is the day the
- *   version applies from. Bytes are cached per content hash.
+ *   version applies from. Bytes are cached per content hash (content-pdf-cache.ts).
  */
 import { formatDay } from "@vhs/domain/format.ts";
 import { COMPANY } from "@vhs/domain/site.ts";
