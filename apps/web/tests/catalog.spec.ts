@@ -1,21 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import { carCards, carRefOf, carRefs } from "./support/cards.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // User stories: browse brand → model → variant; search with filters and share the URL; favourite,
 // reload, see it kept; compare three cars; the filter drawer at phone width; and the same without JavaScript.
-
-// A car's card is the article with its heart; the heart's value is the car's reference.
-const cards = (page: Page) => page.locator("main article.car-card:has(button.car-heart)");
-const refOf = async (card: Locator) => (await card.locator("button.car-heart").getAttribute("value"))!;
-
-async function carRefs(page: Page, n = 24): Promise<string[]> {
-  const all = await cards(page).evaluateAll((els) =>
-    els.map((e) => e.querySelector("button.car-heart")?.getAttribute("value") ?? ""),
-  );
-  return all.slice(0, n);
-}
 
 /** On a phone the filters are in a drawer (a disclosure) that has to be opened first. */
 async function openFilters(page: Page) {
@@ -103,8 +93,8 @@ test.describe("catalogue", () => {
     await expectAccessible(page);
 
     // A car card of the stock opens its own variant.
-    const card = cards(page).first();
-    const ref = await refOf(card);
+    const card = carCards(page).first();
+    const ref = await carRefOf(card);
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`wariant=${ref.replace(".", "\\.")}$`));
     await expect(page.getByText("Wybrana wersja")).toBeVisible();
@@ -124,7 +114,7 @@ test.describe("catalogue", () => {
     ]);
     await page.goto("/samochody/skoda/octavia");
     await expect(page.getByTestId("rata-modelu")).toHaveText(/^od [\d\s\u00a0]+zł brutto\/mies\.$/);
-    const card = cards(page).first();
+    const card = carCards(page).first();
     await expect(card).toContainText(/brutto\/mies\./);
     await expect(card.locator(".car-card-price b")).toHaveText(/zł brutto$/);
     // Every price on the model and brand pages is brutto for a consumer: none says netto.
@@ -152,8 +142,8 @@ test.describe("catalogue", () => {
       .click();
     await expect(page).toHaveURL(/\/kolekcje\/samochody-elektryczne$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Samochody elektryczne w leasingu");
-    await expect(cards(page)).toHaveCount(24);
-    await expect(cards(page).first()).toContainText("Elektryczny");
+    await expect(carCards(page)).toHaveCount(24);
+    await expect(carCards(page).first()).toContainText("Elektryczny");
     await expectAccessible(page);
     await page
       .getByRole("navigation", { name: "Strony wyników" })
@@ -200,7 +190,7 @@ test.describe("catalogue", () => {
     await expect(
       page.getByRole("link", { name: /Rata do 1\s500 zł netto\/mies\..*usuń filtr/ }),
     ).toBeVisible();
-    const instalments = await cards(page)
+    const instalments = await carCards(page)
       .locator("[data-installment]")
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-installment"))));
     expect(instalments.length).toBeGreaterThan(0);
@@ -209,7 +199,12 @@ test.describe("catalogue", () => {
     await page.getByLabel("Kolejność").selectOption("price-desc");
     await expect(page).toHaveURL(/sort=price-desc/);
     const top = () =>
-      cards(page).first().locator("[data-installment]").first().getAttribute("data-installment").then(Number);
+      carCards(page)
+        .first()
+        .locator("[data-installment]")
+        .first()
+        .getAttribute("data-installment")
+        .then(Number);
     // React renders the new order right after the address changes.
     await expect.poll(top).toBeGreaterThan(1200);
     expect(await top()).toBeLessThanOrEqual(1500);
@@ -233,8 +228,8 @@ test.describe("catalogue", () => {
     await expect.poll(() => resultCount(page)).toBeLessThan(everything);
     const filtered = await resultCount(page);
     expect(filtered).toBeGreaterThan(0);
-    await expect(cards(page).first()).toContainText("Kombi");
-    await expect(cards(page).first()).toContainText("Diesel");
+    await expect(carCards(page).first()).toContainText("Kombi");
+    await expect(carCards(page).first()).toContainText("Diesel");
     await expect(page.getByRole("link", { name: /Moc od 150 KM.*usuń filtr/ })).toBeVisible();
     const shownHere = await carRefs(page);
     await expectAccessible(page);
@@ -253,7 +248,7 @@ test.describe("catalogue", () => {
     await page.getByLabel("Kolejność").selectOption("price-desc");
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect.poll(() => carRefs(page)).not.toEqual(shownHere);
-    const prices = await cards(page).evaluateAll((els) =>
+    const prices = await carCards(page).evaluateAll((els) =>
       els.map((e) =>
         Number((/([\d\s\u00a0]+)zł netto/.exec(e.textContent ?? "")?.[1] ?? "0").replace(/\D/g, "")),
       ),
@@ -274,9 +269,9 @@ test.describe("catalogue", () => {
     await page.goto("/wyszukaj?body=suv");
     await waitForHydration(page);
     await markPage(page);
-    const card = cards(page).nth(5);
+    const card = carCards(page).nth(5);
     const link = card.getByRole("heading").getByRole("link");
-    const ref = await refOf(card);
+    const ref = await carRefOf(card);
     await link.click();
     await expect(page).toHaveURL(
       new RegExp(`/samochody/[a-z-]+/[a-z0-9-]+\\?wariant=${ref.replace(".", "\\.")}$`),
@@ -295,7 +290,7 @@ test.describe("catalogue", () => {
     await expect(
       page.getByRole("region", { name: "Wyniki" }).locator("a.chip", { hasText: "Škoda Octavia" }),
     ).toHaveAttribute("href", "/samochody/skoda/octavia");
-    await expect(cards(page).first()).toContainText("Škoda Octavia");
+    await expect(carCards(page).first()).toContainText("Škoda Octavia");
     await expectAccessible(page);
 
     await page.goto("/wyszukaj?body=kabriolet&fuel=diesel&seats=7");
@@ -310,8 +305,8 @@ test.describe("catalogue", () => {
 
   test("a favourite is kept across a reload and listed on the favourites page", async ({ page }) => {
     await page.goto("/wyszukaj?body=suv");
-    const card = cards(page).first();
-    const ref = await refOf(card);
+    const card = carCards(page).first();
+    const ref = await carRefOf(card);
     const toggle = await heart(card);
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
@@ -320,7 +315,7 @@ test.describe("catalogue", () => {
     await expectAccessible(page);
 
     await page.reload();
-    await expect(await heart(cards(page).first())).toHaveAttribute("aria-pressed", "true");
+    await expect(await heart(carCards(page).first())).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
 
     // Rendered on the server: the first HTML already lists it.
@@ -332,11 +327,11 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: "Ulubione (1)" }).click();
     await expect(page).toHaveURL(/\/ulubione$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ulubione samochody");
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
+    await expect(carCards(page)).toHaveCount(1);
+    await expect(carCards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
     await expectAccessible(page);
 
-    await (await heart(cards(page).first())).click();
+    await (await heart(carCards(page).first())).click();
     await expect(page.getByRole("heading", { name: "Nie masz jeszcze ulubionych samochodów" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ulubione", exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -346,8 +341,8 @@ test.describe("catalogue", () => {
     await page.goto("/wyszukaj?body=kombi");
     const picked: string[] = [];
     for (const i of [0, 1, 5]) {
-      const card = cards(page).nth(i);
-      picked.push(await refOf(card));
+      const card = carCards(page).nth(i);
+      picked.push(await carRefOf(card));
       const button = card.getByRole("button", { name: /^Porównaj/ });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -388,7 +383,7 @@ test.describe("catalogue", () => {
     await page.goto("/wyszukaj?body=sedan");
     await waitForHydration(page);
     for (const i of [0, 2]) {
-      const toggle = await heart(cards(page).nth(i));
+      const toggle = await heart(carCards(page).nth(i));
       // The button shows the new state at once; the cookie is set when the answer arrives.
       const saved = page.waitForResponse(
         (r) => r.request().method() === "POST" && r.url().includes("/ulubione/zmien"),
@@ -398,7 +393,7 @@ test.describe("catalogue", () => {
       await saved;
     }
     await page.goto("/ulubione");
-    await expect(cards(page)).toHaveCount(2);
+    await expect(carCards(page)).toHaveCount(2);
     for (const box of await page.getByRole("checkbox", { name: /^Do porównania/ }).all()) await box.check();
     await page.getByRole("button", { name: "Porównaj zaznaczone" }).click();
     await expect(page).toHaveURL(/\/porownaj\?ids=.*&ids=/);
@@ -439,7 +434,7 @@ test.describe("catalogue", () => {
         }),
       )
       .toBe(155);
-    await expect(cards(page).first()).toContainText("Automatyczna");
+    await expect(carCards(page).first()).toContainText("Automatyczna");
     await expectAccessible(page);
   });
 
@@ -466,17 +461,17 @@ test.describe("catalogue", () => {
       await page.getByRole("button", { name: "Pokaż wyniki" }).click();
       // The GET form's raw query is redirected to the canonical, shareable one.
       await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
-      await expect(cards(page).first()).toContainText("Kombi");
+      await expect(carCards(page).first()).toContainText("Kombi");
       await expectAccessibleWithoutJs(page, browser);
 
-      const ref = await refOf(cards(page).first());
-      await (await heart(cards(page).first())).click();
+      const ref = await carRefOf(carCards(page).first());
+      await (await heart(carCards(page).first())).click();
       await expect(page).toHaveURL(/\/wyszukaj\?state=nowy&body=kombi$/);
-      await expect(await heart(cards(page).first())).toHaveAttribute("aria-pressed", "true");
+      await expect(await heart(carCards(page).first())).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
 
       for (const i of [0, 1])
-        await cards(page)
+        await carCards(page)
           .nth(i)
           .getByRole("button", { name: /^Porównaj/ })
           .click();
@@ -484,7 +479,7 @@ test.describe("catalogue", () => {
       await expect(page.getByRole("table").locator("thead th[scope=col]")).toHaveCount(2);
 
       await page.goto("/ulubione");
-      await expect(cards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
+      await expect(carCards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
       await expectAccessibleWithoutJs(page, browser);
       await context.close();
     },
@@ -537,7 +532,7 @@ test.describe("drawn pictures", () => {
   test("search results show a drawing of each car in its body type and colour", async ({ page }) => {
     await page.goto("/wyszukaj?body=kombi");
     const images = await drawnImages(page);
-    expect(images.length).toBeGreaterThanOrEqual(await cards(page).count());
+    expect(images.length).toBeGreaterThanOrEqual(await carCards(page).count());
     expect(
       images.every((i) => /^\/srv\/auto\/\d+\/kombi\/[0-9a-f]{6}\.svg$/.test(i.src) && i.width === 240),
     ).toBe(true);

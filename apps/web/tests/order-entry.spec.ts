@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import { carCards } from "./support/cards.ts";
 
 // User stories: the ways into an online order: "Zamów online" on a model page and on a car
 // card (one order per rendered button, even when submitted twice); choosing a model's version, colour and
@@ -159,7 +160,7 @@ test.describe("Zamów online", () => {
     request,
   }) => {
     await page.goto("/samochody/skoda/octavia");
-    const cards = page.locator("main article.car-card:has(button.car-heart)");
+    const cards = carCards(page);
     const card = cards.first();
     const button = card.getByRole("button", { name: /^Zamów online/ });
     await expect(button).toBeVisible();
@@ -193,8 +194,7 @@ test.describe("Zamów online", () => {
     // A stale page: the offer has been sold meanwhile (here: an id that does not exist; changed once the
     // page is hydrated, which would otherwise put the rendered value back).
     await waitForHydration(page);
-    const other = page
-      .locator("main article.car-card:has(button.car-heart)")
+    const other = carCards(page)
       .nth(1)
       .getByRole("button", { name: /^Zamów online/ });
     await other.evaluate((el) => {
@@ -210,8 +210,7 @@ test.describe("Zamów online", () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    await page
-      .locator("main article.car-card:has(button.car-heart)")
+    await carCards(page)
       .first()
       .getByRole("button", { name: /^Zamów online/ })
       .click();

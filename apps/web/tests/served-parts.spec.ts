@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
+import { carCardOf, carCards, carRefOf } from "./support/cards.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // Parts drawn on the server and not sent again as hydration data (app/lib/served-data.ts): the cards of
 // the search, collection and model pages, the search filters' options and the SEO guides. The browser
 // keeps them as served until something changes them.
-
-// A car's card is the article with its heart; the heart's value is the car's reference.
-const cards = (page: Page) => page.locator("main article.car-card:has(button.car-heart)");
-const cardOf = (page: Page, ref: string | null) =>
-  page.locator(`main article.car-card:has(button.car-heart[value="${ref}"])`);
-const refOf = (card: Locator) => card.locator("button.car-heart").getAttribute("value");
 
 /** An element as markup with its attributes in name order (React's browser renderer sets them in another). */
 function canonical(element: Element): string {
@@ -72,28 +67,28 @@ for (const path of ["/wyszukaj?body=kombi", "/samochody/skoda/octavia"])
     await page.goto(path);
     await waitForHydration(page);
     await markPage(page);
-    const card = cards(page).nth(2);
-    const ref = await refOf(card);
+    const card = carCards(page).nth(2);
+    const ref = await carRefOf(card);
     // The served cards are the server's static markup (its fragment cache); React's are drawn in the browser.
-    const other = cards(page).nth(3);
-    const otherRef = await refOf(other);
+    const other = carCards(page).nth(3);
+    const otherRef = await carRefOf(other);
     const served = await other.evaluate(canonical);
     const heart = card.getByRole("button", { name: /^Ulubione: / });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
-    await expect(cardOf(page, ref).getByRole("button", { name: /^Ulubione: / })).toHaveAttribute(
+    await expect(carCardOf(page, ref).getByRole("button", { name: /^Ulubione: / })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toBeVisible();
     expect(await samePage(page)).toBe(true);
-    await expect(cards(page)).toHaveCount(path.startsWith("/wyszukaj") ? 24 : 12);
+    await expect(carCards(page)).toHaveCount(path.startsWith("/wyszukaj") ? 24 : 12);
     // The page's data came and React drew the cards: a card that did not change is drawn exactly as served.
-    const drawn = cardOf(page, otherRef);
+    const drawn = carCardOf(page, otherRef);
     expect(await drawn.evaluate(canonical)).toBe(served);
     await expectAccessible(page);
     // Now live: a second click is an ordinary toggle.
-    const live = cardOf(page, ref).getByRole("button", { name: /^Ulubione: / });
+    const live = carCardOf(page, ref).getByRole("button", { name: /^Ulubione: / });
     await live.click();
     await expect(live).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("link", { name: "Ulubione (1)" })).toHaveCount(0);
@@ -107,7 +102,7 @@ test("new leasing parameters change the instalments on served cards without a pa
   await waitForHydration(page);
   await markPage(page);
   const instalment = () =>
-    cards(page).first().locator("[data-installment]").getAttribute("data-installment").then(Number);
+    carCards(page).first().locator("[data-installment]").getAttribute("data-installment").then(Number);
   const before = await instalment();
   await saveParams(page, { initialFee: "40" });
   // A bigger initial fee: a smaller instalment on the same car.
@@ -129,7 +124,7 @@ test("the search guide and filters, kept as served, follow client navigations", 
   await page.getByRole("button", { name: "Pokaż wyniki" }).click();
   await expect(page).toHaveURL(/\/wyszukaj\?body=kombi$/);
   await expect(guide).toHaveCount(0);
-  await expect(cards(page).first()).toContainText("Kombi");
+  await expect(carCards(page).first()).toContainText("Kombi");
   await expect(page.getByRole("checkbox", { name: /^Kombi/ })).toBeChecked();
   expect(await samePage(page)).toBe(true);
   // Back: the plain list and its guide, now drawn by React from the page's data.
