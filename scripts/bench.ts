@@ -7,11 +7,10 @@
 // See docs/benchmarks.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs, stripVTControlCharacters } from "node:util";
+import { parseArgs } from "node:util";
 import { firstLoadAssets } from "./bench/assets.ts";
 import { COMPARE_HELP, COMPARE_OPTIONS, runComparisons } from "./bench/cluster.ts";
 import { kib, num } from "./bench/format.ts";
@@ -27,16 +26,15 @@ import { judge, type MeasureOptions, measure } from "./bench/measure.ts";
 import { prepareOperator } from "./bench/offer-setup.ts";
 import {
   canPin,
-  freePort,
   killAllSync,
   type Managed,
   pinSelf,
-  startProcess,
   startSite,
+  startSplitSite,
   stopAll,
-  waitForOk,
 } from "./bench/processes.ts";
 import { cpuProfArgs, newestProfile, summariseProfile } from "./bench/profile.ts";
+import { buildStockRR, measureReference } from "./bench/references.ts";
 import { assetBars, printAssets, printRun, type TargetResult } from "./bench/report.ts";
 import {
   API_P95_BAR_MS,
@@ -72,6 +70,8 @@ const HELP = `Usage: npm run bench -- [options]
   --variants <list>    CATALOG_VARIANTS per run, e.g. 2000,20000,200000 (one server per size)
   --start-timeout <s>  how long to wait for /api/readyz (default 300)
   --verbose            echo the servers' output
+  --split              the page targets against the split deployment: an API process and a web
+                       process talking over HTTP (API_BASE_URL), both on the server's one CPU
   --cpu-prof           profile the site (bench-results/profiles) and print where its CPU went
   --gc                 trace the site's garbage collection and print, per target, what it cost
                        during the half-capacity run (scavenges, promoted MB, mark-compacts)
@@ -96,6 +96,7 @@ const { values: args } = parseArgs({
     variants: { type: "string" },
     "start-timeout": { type: "string", default: "300" },
     verbose: { type: "boolean", default: false },
+    split: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
     gc: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -124,6 +125,7 @@ const opts = {
   build: !args["no-build"],
   half: !args["no-half"],
   gzip: args.gzip,
+  split: args.split,
   startTimeoutS: positive("start-timeout", args["start-timeout"], 300),
   variants: (args.variants ?? process.env.CATALOG_VARIANTS ?? "")
     .split(",")
@@ -165,15 +167,13 @@ if (unknownPages.length) {
   );
   process.exit(2);
 }
-const selected = lighthouseOnly
-  ? []
-  : onlyTargets.length
-    ? TARGETS.filter((t) => onlyTargets.includes(t.name))
-    : TARGETS;
+// The split web process does not serve /api, so --split measures pages only.
+const selected = (
+  lighthouseOnly ? [] : onlyTargets.length ? TARGETS.filter((t) => onlyTargets.includes(t.name)) : TARGETS
+).filter((t) => !args.split || t.kind === "page");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const webDir = join(root, "apps/web");
-const stockRRDir = join(root, "scripts/bench/stock-rr");
 const resultsDir = join(root, "bench-results");
 const profileDir = join(resultsDir, "profiles");
 
@@ -199,36 +199,10 @@ function build() {
   if (r.status !== 0) throw new Error(`npm run build failed (exit ${r.status})`);
 }
 
-/**
- * Build the stock React Router app (scripts/bench/stock-rr, into its git-ignored build/) with
- * the repository's React Router CLI. Returns why it could not, or undefined when it was built;
- * a failure only makes the page bars fall back to QUALITY.md's estimate.
- */
-function buildStockRR(): string | undefined {
-  console.log("▶ Building the stock React Router app (scripts/bench/stock-rr)");
-  let cli: string;
-  try {
-    cli = join(dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
-  } catch (e) {
-    return `@react-router/dev not found: ${(e as Error).message}`;
-  }
-  const r = spawnSync(process.execPath, [cli, "build", stockRRDir], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1" },
-  });
-  if (args.verbose) process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
-  if (r.status === 0) return undefined;
-  const output = stripVTControlCharacters(r.stderr?.trim() || r.stdout?.trim() || "")
-    .split("\n")
-    .slice(0, 15)
-    .join("\n");
-  return `react-router build failed (${r.error?.message ?? `exit ${r.status}`})${output ? `:\n${output}` : ""}`;
-}
-
 const CPUS = os.availableParallelism(); // read before pinning narrows it to one
 const pin = !args["no-pin"] && CPUS >= 2 && canPin();
 const SERVER_CPU = pin ? 1 : undefined;
+const referenceOpts = { cpu: SERVER_CPU, verbose: args.verbose, measure: measureOpts };
 
 async function startBenchSite(variants: string | undefined): Promise<{ site: Managed; dataDir: string }> {
   let dataDir: string;
@@ -242,7 +216,7 @@ async function startBenchSite(variants: string | undefined): Promise<{ site: Man
   await prepareOperator({ dataDir });
   const t0 = Date.now();
   const start = (profileArgs: string[] = []) =>
-    startSite({
+    (args.split ? startSplitSite : startSite)({
       dataDir,
       cpu: SERVER_CPU,
       verbose: args.verbose,
@@ -257,32 +231,10 @@ async function startBenchSite(variants: string | undefined): Promise<{ site: Man
     await site.stop();
     site = await start(cpuProfArgs(profileDir));
   }
-  console.log(`  site ready at ${site.url} (pid ${site.pid}) in ${num((Date.now() - t0) / 1000)} s`);
+  const shape =
+    "api" in site ? ` with its API at ${(site.api as Managed).url} (pid ${(site.api as Managed).pid})` : "";
+  console.log(`  site ready at ${site.url} (pid ${site.pid})${shape} in ${num((Date.now() - t0) / 1000)} s`);
   return { site, dataDir };
-}
-
-async function measureReference(name = "reference", script = "scripts/bench/reference-server.ts") {
-  const port = await freePort();
-  const ref = startProcess({
-    name,
-    script: join(root, script),
-    port,
-    cpu: SERVER_CPU,
-    verbose: args.verbose,
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: process.env.NODE_ENV ?? "production" },
-  });
-  try {
-    await waitForOk(ref, "/", 30_000).catch((e: Error) => {
-      throw new Error(`${e.message}\n--- ${name} output ---\n${ref.output()}`);
-    });
-    return await measure(
-      ref,
-      { name, method: "GET", path: "/", kind: "page" },
-      { ...measureOpts, gc: undefined },
-    );
-  } finally {
-    await ref.stop();
-  }
 }
 
 function git(...a: string[]) {
@@ -303,7 +255,7 @@ async function main() {
   const assetRows = assets ? assetBars(assets) : [];
   const pages = selected.some((t) => t.kind === "page");
   // Built on every run (a few seconds), so it always renders the current shared cards.
-  let stockRRNote = pages ? buildStockRR() : "no page selected";
+  let stockRRNote = pages ? buildStockRR(args.verbose) : "no page selected";
   if (stockRRNote && pages)
     console.log(`  ! ${stockRRNote}\n  ! page bars fall back to QUALITY.md's estimate`);
   if (pin) pinSelf(0);
@@ -318,17 +270,19 @@ async function main() {
     try {
       if (!reference && pages) {
         console.log("▶ Reference: bare renderToPipeableStream, 50 car cards from memory");
-        reference = await measureReference();
+        reference = await measureReference(referenceOpts);
         if (!stockRRNote) {
           console.log("▶ Reference: stock React Router 8 app, the same cards from a loader");
           // Never fatal: without it the page bars fall back to QUALITY.md's estimate.
-          stockRR = await measureReference("reference-stock-rr", "scripts/bench/stock-rr/server.ts").catch(
-            (e: Error) => {
-              stockRRNote = `the stock React Router app could not be measured: ${e.message}`;
-              console.log(`\n  ! ${stockRRNote}\n  ! page bars fall back to QUALITY.md's estimate`);
-              return undefined;
-            },
-          );
+          stockRR = await measureReference(
+            referenceOpts,
+            "reference-stock-rr",
+            "scripts/bench/stock-rr/server.ts",
+          ).catch((e: Error) => {
+            stockRRNote = `the stock React Router app could not be measured: ${e.message}`;
+            console.log(`\n  ! ${stockRRNote}\n  ! page bars fall back to QUALITY.md's estimate`);
+            return undefined;
+          });
           if (stockRR && stockRR.status !== "measured") {
             stockRRNote = `the stock React Router app was not measured: ${stockRR.note}`;
             stockRR = undefined;

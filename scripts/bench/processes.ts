@@ -1,6 +1,7 @@
 // Child server processes for the benchmark: a free port, start, wait until ready, and a stop
 // that always ends the process by its PID (SIGTERM, then SIGKILL after a grace period).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { createServer } from "node:net";
 
@@ -225,4 +226,73 @@ export async function startSite(o: {
     throw new Error(`${e.message}\n--- server output ---\n${site.output()}`);
   });
   return site;
+}
+
+const apiServer = new URL("../../apps/api/src/server.ts", import.meta.url).pathname;
+
+/**
+ * The split deployment (docs/deployment.md) on one machine: the API as its own process
+ * (`apps/api/src/server.ts`, its database in `dataDir`) and the web process talking to it over HTTP
+ * (API_BASE_URL), both pinned to `cpu` when given, so that the pair has the one core the one-process
+ * site has. The web process does not serve /api: only page targets make sense against it. Returned as
+ * the web process, whose stop() stops the API too; `site.api` is the API's own process.
+ */
+export async function startSplitSite(
+  o: Parameters<typeof startSite>[0],
+): Promise<Managed & { api: Managed }> {
+  const apiPort = await freePort();
+  const token = randomBytes(24).toString("hex");
+  const api = startProcess({
+    name: "api",
+    script: apiServer,
+    port: apiPort,
+    cpu: o.cpu,
+    verbose: o.verbose,
+    env: {
+      API_PORT: String(apiPort),
+      DATA_DIR: o.dataDir,
+      INTERNAL_API_TOKEN: token,
+      LOG_LEVEL: "warn",
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      ...o.env,
+    },
+  });
+  await waitForOk(api, "/readyz", o.timeoutMs).catch(async (e: Error) => {
+    await api.stop();
+    throw new Error(`${e.message}\n--- api output ---\n${api.output()}`);
+  });
+  const webPort = await freePort(new Set([apiPort]));
+  const web = startProcess({
+    name: "web",
+    script: webServer,
+    nodeArgs: o.nodeArgs,
+    port: webPort,
+    cpu: o.cpu,
+    verbose: o.verbose,
+    onLine: o.onLine,
+    env: {
+      PORT: String(webPort),
+      HOST,
+      API_BASE_URL: api.url,
+      INTERNAL_API_TOKEN: token,
+      LOG_LEVEL: "warn",
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      ...o.env,
+    },
+  });
+  await waitForOk(web, "/srv/ver", o.timeoutMs).catch(async (e: Error) => {
+    await Promise.all([web.stop(), api.stop()]);
+    throw new Error(`${e.message}\n--- web output ---\n${web.output()}`);
+  });
+  const stopWeb = web.stop;
+  return {
+    ...web,
+    api,
+    exited: () => web.exited() || api.exited(),
+    output: () => `${web.output()}\n--- api ---\n${api.output()}`,
+    stop: async () => {
+      await stopWeb();
+      await api.stop();
+    },
+  };
 }
