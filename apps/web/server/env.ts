@@ -62,6 +62,11 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Compression of dynamic answers (server/compression.ts); "off" when a proxy in front compresses. */
   COMPRESSION: z.enum(["on", "off"]).default("on"),
+  /**
+   * One-process site: the API and its database on a worker thread of their own (server/api-thread.ts),
+   * off the event loop that renders pages; "off" runs them on that event loop.
+   */
+  API_THREAD: z.enum(["on", "off"]).default("on"),
   /** Split deployment: shown to the API so that it believes the visitor's address the web passes on. */
   INTERNAL_API_TOKEN: z.string().min(32).optional(),
   /** Names this process in an `X-Served-By` header on every answer (several instances behind a balancer); none = no header. */

@@ -1,6 +1,7 @@
 // `npm start`: the whole site in one Node process — the API under /api (in-process, no
 // network hop) unless API_BASE_URL points at a separately deployed API.
 import { serve } from "@hono/node-server";
+import type { ApiBindings } from "@vhs/api/lib/client-address.ts";
 import { INTERNAL_TOKEN_HEADER } from "@vhs/domain/lead-texts.ts";
 import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
@@ -32,7 +33,7 @@ await rememberRouteMatches(log);
 const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 let closeDb: (() => Promise<void>) | undefined;
 let transport: ApiTransport;
-let api: { fetch: (r: Request) => Response | Promise<Response> } | undefined;
+let api: { fetch: (r: Request, bindings?: ApiBindings) => Response | Promise<Response> } | undefined;
 
 if (env.API_BASE_URL) {
   // Split deployment: HTTP with keep-alive (Node's fetch pools connections). The internal token lets the
@@ -47,27 +48,27 @@ if (env.API_BASE_URL) {
     timeoutMs: env.API_TIMEOUT_MS,
   };
 } else {
-  // Loaded only here, so a split web deployment never loads the database package.
-  const { createDb } = await import("@vhs/db/client.ts");
-  const { seedIfNeeded } = await import("@vhs/db/seed/run.ts");
-  const { createApiApp } = await import("@vhs/api/app.ts");
-  const { setLogLevel } = await import("@vhs/api/lib/log.ts");
+  // Loaded only here, so a split web deployment never loads the database package. By default the API
+  // runs on a thread of its own (server/api-thread.ts); API_THREAD=off keeps it on this event loop.
   const { inProcessFetch } = await import("@vhs/api/lib/client-address.ts");
-  setLogLevel(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
-  const handle = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await handle.migrate();
-  if (await seedIfNeeded(handle.db, { catalogVariants: env.CATALOG_VARIANTS }))
-    console.log(JSON.stringify({ level: "info", msg: "database seeded", database: handle.kind }));
-  closeDb = () => handle.close();
-  const inner = createApiApp(handle, {
-    basePath: "/api",
-    bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    imaginCustomer: env.IMAGIN_CUSTOMER,
-    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN,
-    // A fixing changes once a working day: looked up at most once a minute.
-    benchmarkTtlMs: 60_000,
-    publicOrigin,
-  });
+  let inner: { fetch: (r: Request, bindings?: ApiBindings) => Response | Promise<Response> };
+  let opened: { seeded: boolean; database: string; close: () => Promise<void> };
+  if (env.API_THREAD === "on") {
+    const { startApiThread } = await import("./api-thread.ts");
+    inner = opened = await startApiThread({}, (error) => {
+      // Every page needs the API: end the process, so that whatever runs it starts it again.
+      console.error(JSON.stringify({ level: "error", msg: "api thread failed", message: error.message }));
+      process.exit(1);
+    });
+  } else {
+    const { openInProcessApi } = await import("./in-process-api.ts");
+    const local = await openInProcessApi(env);
+    inner = local.app;
+    opened = local;
+  }
+  if (opened.seeded)
+    console.log(JSON.stringify({ level: "info", msg: "database seeded", database: opened.database }));
+  closeDb = () => opened.close();
   api = inner;
   transport = {
     fetch: inProcessFetch(inner),
@@ -117,7 +118,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
       level: "info",
       msg: "listening",
       url: `http://localhost:${info.port}`,
-      api: env.API_BASE_URL ?? "in-process",
+      api: env.API_BASE_URL ?? (env.API_THREAD === "on" ? "in-process thread" : "in-process"),
       pageCache: sharedPageStore ? "redis" : "process",
     }),
   );

@@ -79,6 +79,18 @@ describe("server process", () => {
     expect(await second.exited).toBe(0);
   }, 120_000);
 
+  it("runs the API on the web's own event loop with API_THREAD=off, on the same data", async () => {
+    const port = await freePort();
+    const proc = start({ PORT: String(port), API_THREAD: "off", LOG_LEVEL: "info" });
+    await waitForReady(proc, port);
+    expect(proc.output()).toContain('"api":"in-process"');
+    const page = await fetch(`http://127.0.0.1:${port}/samochody/skoda`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Škoda");
+    proc.child.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+  }, 120_000);
+
   it("runs split: a standalone API process and a web process talking over HTTP", async () => {
     const apiPort = await freePort();
     const webPort = await freePort();
