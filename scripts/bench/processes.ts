@@ -190,11 +190,7 @@ function getStatus(url: string): Promise<number> {
 
 const webServer = new URL("../../apps/web/server.ts", import.meta.url).pathname;
 
-/**
- * The production site (`apps/web/server.ts`, the existing build) on a free port of 127.0.0.1 with its
- * database in `dataDir` (migrated and seeded on start), ready when `/api/readyz` answers 200.
- */
-export async function startSite(o: {
+interface SiteOptions {
   dataDir: string;
   env?: Record<string, string | undefined>;
   cpu?: number;
@@ -202,30 +198,47 @@ export async function startSite(o: {
   timeoutMs: number;
   nodeArgs?: string[];
   onLine?: (line: string) => void;
-}): Promise<Managed> {
-  const port = await freePort();
-  const site = startProcess({
-    name: "site",
-    script: webServer,
+}
+
+/** One of our servers (`script`) on a free port, ready when `readyPath` answers 200; stopped if it is not. */
+async function startServer(
+  name: string,
+  script: string,
+  o: SiteOptions,
+  env: (port: number) => Record<string, string | undefined>,
+  readyPath: string,
+  taken?: ReadonlySet<number>,
+): Promise<Managed> {
+  const port = await freePort(taken);
+  const server = startProcess({
+    name,
+    script,
     nodeArgs: o.nodeArgs,
     port,
     cpu: o.cpu,
     verbose: o.verbose,
     onLine: o.onLine,
-    env: {
-      PORT: String(port),
-      HOST,
-      DATA_DIR: o.dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: process.env.NODE_ENV ?? "production",
-      ...o.env,
-    },
+    env: { LOG_LEVEL: "warn", NODE_ENV: process.env.NODE_ENV ?? "production", ...env(port), ...o.env },
   });
-  await waitForOk(site, "/api/readyz", o.timeoutMs).catch(async (e: Error) => {
-    await site.stop();
-    throw new Error(`${e.message}\n--- server output ---\n${site.output()}`);
+  await waitForOk(server, readyPath, o.timeoutMs).catch(async (e: Error) => {
+    await server.stop();
+    throw new Error(`${e.message}\n--- ${name} output ---\n${server.output()}`);
   });
-  return site;
+  return server;
+}
+
+/**
+ * The production site (`apps/web/server.ts`, the existing build) on a free port of 127.0.0.1 with its
+ * database in `dataDir` (migrated and seeded on start), ready when `/api/readyz` answers 200.
+ */
+export function startSite(o: SiteOptions): Promise<Managed> {
+  return startServer(
+    "site",
+    webServer,
+    o,
+    (port) => ({ PORT: String(port), HOST, DATA_DIR: o.dataDir }),
+    "/api/readyz",
+  );
 }
 
 const apiServer = new URL("../../apps/api/src/server.ts", import.meta.url).pathname;
@@ -237,52 +250,26 @@ const apiServer = new URL("../../apps/api/src/server.ts", import.meta.url).pathn
  * site has. The web process does not serve /api: only page targets make sense against it. Returned as
  * the web process, whose stop() stops the API too; `site.api` is the API's own process.
  */
-export async function startSplitSite(
-  o: Parameters<typeof startSite>[0],
-): Promise<Managed & { api: Managed }> {
-  const apiPort = await freePort();
+export async function startSplitSite(o: SiteOptions): Promise<Managed & { api: Managed }> {
   const token = randomBytes(24).toString("hex");
-  const api = startProcess({
-    name: "api",
-    script: apiServer,
-    port: apiPort,
-    cpu: o.cpu,
-    verbose: o.verbose,
-    env: {
-      API_PORT: String(apiPort),
-      DATA_DIR: o.dataDir,
-      INTERNAL_API_TOKEN: token,
-      LOG_LEVEL: "warn",
-      NODE_ENV: process.env.NODE_ENV ?? "production",
-      ...o.env,
-    },
-  });
-  await waitForOk(api, "/readyz", o.timeoutMs).catch(async (e: Error) => {
+  // The API is not profiled nor traced: --cpu-prof and --gc are about the web process.
+  const api = await startServer(
+    "api",
+    apiServer,
+    { ...o, nodeArgs: [], onLine: undefined },
+    (port) => ({ API_PORT: String(port), DATA_DIR: o.dataDir, INTERNAL_API_TOKEN: token }),
+    "/readyz",
+  );
+  const web = await startServer(
+    "web",
+    webServer,
+    o,
+    (port) => ({ PORT: String(port), HOST, API_BASE_URL: api.url, INTERNAL_API_TOKEN: token }),
+    "/srv/ver",
+    new Set([Number(new URL(api.url).port)]),
+  ).catch(async (e: Error) => {
     await api.stop();
-    throw new Error(`${e.message}\n--- api output ---\n${api.output()}`);
-  });
-  const webPort = await freePort(new Set([apiPort]));
-  const web = startProcess({
-    name: "web",
-    script: webServer,
-    nodeArgs: o.nodeArgs,
-    port: webPort,
-    cpu: o.cpu,
-    verbose: o.verbose,
-    onLine: o.onLine,
-    env: {
-      PORT: String(webPort),
-      HOST,
-      API_BASE_URL: api.url,
-      INTERNAL_API_TOKEN: token,
-      LOG_LEVEL: "warn",
-      NODE_ENV: process.env.NODE_ENV ?? "production",
-      ...o.env,
-    },
-  });
-  await waitForOk(web, "/srv/ver", o.timeoutMs).catch(async (e: Error) => {
-    await Promise.all([web.stop(), api.stop()]);
-    throw new Error(`${e.message}\n--- web output ---\n${web.output()}`);
+    throw e;
   });
   const stopWeb = web.stop;
   return {
