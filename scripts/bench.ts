@@ -327,7 +327,7 @@ async function main() {
       run.targets,
       reference,
       stockRR,
-      `═══ Results${run.variants ? ` — CATALOG_VARIANTS=${run.variants}` : ""} ═══`,
+      `═══ Results${run.variants ? ` — CATALOG_VARIANTS=${run.variants}` : ""}${args.split ? " — split: a web and an API process" : ""} ═══`,
       { connections: opts.connections, durationS: opts.durationS, warmupS: opts.warmupS, pinned: pin },
     );
   if (assets) printAssets(assets, assetRows);
