@@ -72,6 +72,17 @@ describe("the API's thread", () => {
     });
   });
 
+  it("carries a binary answer back byte for byte (a document as PDF)", async () => {
+    const res = await thread.fetch(new Request("http://api.internal/document/pdf?slug=rodo"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="rodo-v[\d.]+\.pdf"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder().decode(bytes.slice(-6))).toContain("%%EOF");
+    expect(Number(res.headers.get("content-length") ?? bytes.length)).toBe(bytes.length);
+  });
+
   it("answers a HEAD without a body", async () => {
     const res = await thread.fetch(new Request("http://api.internal/healthz", { method: "HEAD" }));
     expect(res.status).toBe(200);
