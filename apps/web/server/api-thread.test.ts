@@ -89,13 +89,13 @@ describe("the API's thread", () => {
     expect(await res.text()).toBe("");
   });
 
-  it("does not keep a caller whose signal was aborted waiting", async () => {
+  it("answers a caller whose signal is aborted, as the API on the event loop does", async () => {
     const controller = new AbortController();
     const pending = thread.fetch(new Request("http://api.internal/v3/cars/", { signal: controller.signal }));
     controller.abort(new DOMException("gave up", "TimeoutError"));
-    await expect(pending).rejects.toThrow("gave up");
-    // The thread is still there for the next request.
-    expect((await thread.fetch(new Request("http://api.internal/readyz"))).status).toBe(200);
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
 
   it("once closed, ends the thread and refuses further requests; the next start finds its data", async () => {

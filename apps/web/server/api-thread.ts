@@ -9,11 +9,15 @@ import type { ApiBindings } from "@vhs/api/lib/client-address.ts";
 import type { ThreadRequest, ToWorker, WorkerMessage } from "./api-thread-protocol.ts";
 
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
-/** How often requests still waiting are checked for a caller that gave up. */
-const ABORT_SWEEP_MS = 20;
 
 export interface ApiThread {
-  /** The API's answer to `request`, as `app.fetch(request, bindings)` would give it. */
+  /**
+   * The API's answer to `request`, as `app.fetch(request, bindings)` would give it. As on the event loop,
+   * the request's signal is not followed: the API client's timeout is for a split deployment's network,
+   * and a first PDF made on a busy machine takes over a second, which the page waits for as it always has
+   * (following it turned such pages into "Serwis chwilowo niedostępny"; a listener on every request's
+   * signal also kept each request's objects past the young generation).
+   */
   fetch(request: Request, bindings?: ApiBindings): Promise<Response>;
   /** Closes the API's database and ends the thread. */
   close(): Promise<void>;
@@ -32,34 +36,11 @@ export function startApiThread(
   onFailure?: (error: Error) => void,
 ): Promise<ApiThread> {
   const worker = new Worker(new URL("./api-worker.ts", import.meta.url), { env: { ...process.env, ...env } });
-  const pending = new Map<
-    number,
-    { resolve: (r: Response) => void; reject: (e: Error) => void; signal: AbortSignal }
-  >();
+  const pending = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let gone: Error | null = null;
   let onClosed: (() => void) | null = null;
   let ready = false;
-
-  // A caller that gave up (the API client's timeout, a visitor gone) is let go by a sweep every few
-  // milliseconds while requests wait, not by a listener on each request's signal: a listener per request
-  // kept every request's objects alive past the young generation (p95 of a 3 000 req/s endpoint 24-64 ms
-  // against 7 ms without it), and no caller needs its rejection sooner.
-  let sweeper: NodeJS.Timeout | null = null;
-  const sweep = () => {
-    for (const [id, p] of pending) {
-      if (!p.signal.aborted) continue;
-      pending.delete(id);
-      p.reject(p.signal.reason as Error);
-    }
-    if (pending.size === 0 && sweeper) {
-      clearInterval(sweeper);
-      sweeper = null;
-    }
-  };
-  const watch = () => {
-    sweeper ??= setInterval(sweep, ABORT_SWEEP_MS).unref();
-  };
 
   const failAll = (error: Error) => {
     gone = error;
@@ -89,12 +70,8 @@ export function startApiThread(
         return;
       }
       const waiting = pending.get(message.id);
-      if (!waiting) return; // given up on (its caller's signal was aborted)
+      if (!waiting) return;
       pending.delete(message.id);
-      if (waiting.signal.aborted) {
-        waiting.reject(waiting.signal.reason as Error);
-        return;
-      }
       if ("error" in message) {
         waiting.reject(new Error(message.error));
         return;
@@ -113,7 +90,6 @@ export function startApiThread(
 
   async function fetch(request: Request, bindings?: ApiBindings): Promise<Response> {
     if (gone) throw gone;
-    request.signal.throwIfAborted();
     const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
     const body = hasBody ? await request.arrayBuffer() : null;
     const id = nextId++;
@@ -126,8 +102,7 @@ export function startApiThread(
       clientAddress: bindings?.clientAddress,
     };
     return new Promise<Response>((resolve, reject) => {
-      pending.set(id, { resolve, reject, signal: request.signal });
-      watch();
+      pending.set(id, { resolve, reject });
       worker.postMessage(message satisfies ToWorker, body ? [body] : []);
     });
   }
