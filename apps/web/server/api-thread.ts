@@ -14,9 +14,8 @@ export interface ApiThread {
   /**
    * The API's answer to `request`, as `app.fetch(request, bindings)` would give it. As on the event loop,
    * the request's signal is not followed: the API client's timeout is for a split deployment's network,
-   * and a first PDF made on a busy machine takes over a second, which the page waits for as it always has
-   * (following it turned such pages into "Serwis chwilowo niedostępny"; a listener on every request's
-   * signal also kept each request's objects past the young generation).
+   * while here a page whose first PDFs take over a second on a busy machine should wait for them, and a
+   * listener on every request's signal keeps each request's objects past the young generation.
    */
   fetch(request: Request, bindings?: ApiBindings): Promise<Response>;
   /** Closes the API's database and ends the thread. */
