@@ -32,6 +32,7 @@ import {
   type OrderStatusView,
   type Psd2Result,
   type StepId,
+  setupOfStep,
 } from "./order-types.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -133,7 +134,7 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
         }
       : status.data;
     if (statusView.final && !current.offerShownAt) await api.get("/digital-order/storeShowOffer", { uuid });
-    return { view: "decision" as const, uuid, order: current, setup, status: statusView };
+    return { view: "decision" as const, uuid, order: current, status: statusView };
   }
 
   const step: StepId = isStepId(krok) ? krok : (order.nextStep ?? "bank");
@@ -146,7 +147,7 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
     view: "form" as const,
     uuid,
     order,
-    setup,
+    setup: setupOfStep(setup, step),
     step,
     values: orderValues(order),
     banks,

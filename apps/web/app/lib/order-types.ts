@@ -63,6 +63,43 @@ export interface OrderSetup {
   masks: Record<string, string>;
 }
 
+/**
+ * What each step of the form shows of the setup. The page's loader sends a step only its part (the consent
+ * texts alone are 4 KB, and only step 1 shows them), and the step's component is typed to that part, so
+ * using a list it was not sent does not compile.
+ */
+export const SETUP_OF_STEP = {
+  contact: ["consents"],
+  leasing: [],
+  client: ["legalForms"],
+  details: ["incomeSources", "representativeRoles"],
+  delivery: ["deliveryOptions", "voivodeships", "registrationOptions", "insuranceOptions"],
+  // The summary names the choices of every earlier step.
+  statements: [
+    "statements",
+    "pepStatement",
+    "clientTypes",
+    "representativeRoles",
+    "incomeSources",
+    "deliveryOptions",
+    "registrationOptions",
+    "insuranceOptions",
+  ],
+  bank: [],
+} as const satisfies Record<StepId, readonly (keyof OrderSetup)[]>;
+
+/** One step's part of the setup, with the step's id (to tell the parts apart) and its description. */
+export type StepSetup<S extends StepId = StepId> = S extends StepId
+  ? { step: S; description: string } & Pick<OrderSetup, (typeof SETUP_OF_STEP)[S][number]>
+  : never;
+
+export function setupOfStep<S extends StepId>(setup: OrderSetup, step: S): StepSetup<S> {
+  const part: Partial<OrderSetup> = {};
+  for (const key of SETUP_OF_STEP[step]) Object.assign(part, { [key]: setup[key] });
+  const description = setup.steps.find((s) => s.id === step)?.description ?? "";
+  return { step, description, ...part } as StepSetup<S>;
+}
+
 export interface Address {
   street: string | null;
   building: string;

@@ -1,5 +1,5 @@
-// Plain data, no test framework: the order stories and the benchmark's order setup
-// (scripts/bench/order-setup.ts) both use it.
+// Plain data, no test framework: the order stories, the order page's server test and the benchmark's
+// order setup (scripts/bench/order-setup.ts) use it.
 
 /** The sandbox firm that gets a positive decision (docs/order-flow.md, "approved (firm)"). */
 export const FIRM = {

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { FormValues } from "../../lib/order-form.ts";
-import type { DigitalOrder, Option, OrderSetup } from "../../lib/order-types.ts";
+import type { DigitalOrder, Option, StepId, StepSetup } from "../../lib/order-types.ts";
 import type { Errors } from "./fields.tsx";
 
 // What every step of the order form shares: its props and its form (one POST per step, by `intent`).
 
-export interface StepProps {
+export interface StepProps<S extends StepId> {
   order: DigitalOrder;
-  setup: OrderSetup;
+  setup: StepSetup<S>;
   values: FormValues;
   errors: Errors | undefined;
   action: string;

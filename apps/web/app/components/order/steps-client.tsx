@@ -83,7 +83,7 @@ export function ClientStep({
   errors,
   action,
   lookup,
-}: StepProps & { lookup?: { found: boolean; message: string } | undefined }) {
+}: StepProps<"client"> & { lookup?: { found: boolean; message: string } | undefined }) {
   if (order.leasing.client === "consumer") {
     const stored = order.consumer;
     return (
@@ -201,7 +201,7 @@ export function ClientStep({
 
 // 4 ─ details for the decision ────────────────────────────────────────────────────────────────────────
 
-export function DetailsStep({ order, setup, values, errors, action }: StepProps) {
+export function DetailsStep({ order, setup, values, errors, action }: StepProps<"details">) {
   if (order.leasing.client === "consumer") {
     return (
       <StepForm action={action} intent="details-consumer">

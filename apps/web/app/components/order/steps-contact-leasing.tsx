@@ -15,7 +15,7 @@ import { StepForm, type StepProps } from "./step-form.tsx";
 
 // 1 ─ contact ─────────────────────────────────────────────────────────────────────────────────────────
 
-export function ContactStep({ setup, values, errors, action }: StepProps) {
+export function ContactStep({ setup, values, errors, action }: StepProps<"contact">) {
   return (
     <StepForm action={action} intent="contact">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -135,7 +135,7 @@ function recalculatedQuote(
   };
 }
 
-export function LeasingStep({ order, values, errors, action }: StepProps) {
+export function LeasingStep({ order, values, errors, action }: StepProps<"leasing">) {
   const hydrated = useHydrated();
   const shell = useLeasingShell();
   const [draft, setDraft] = useState<ParamsDraft>({

@@ -1,7 +1,7 @@
 import { formatDate, formatPln, formatPlnFor } from "@vhs/domain/format.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DigitalOrder, OrderSetup, StepId } from "../../lib/order-types.ts";
+import type { DigitalOrder, StepId, StepSetup } from "../../lib/order-types.ts";
 import { DocumentLinks } from "./document-links.tsx";
 import { Checkbox, FieldError, RadioGroup, SelectField, TextField } from "./fields.tsx";
 import { optionLabel as label, StepForm, type StepProps } from "./step-form.tsx";
@@ -10,7 +10,7 @@ import { optionLabel as label, StepForm, type StepProps } from "./step-form.tsx"
 
 // 5 ─ delivery ────────────────────────────────────────────────────────────────────────────────────────
 
-export function DeliveryStep({ setup, values, errors, action }: StepProps) {
+export function DeliveryStep({ setup, values, errors, action }: StepProps<"delivery">) {
   return (
     <StepForm action={action} intent="delivery">
       <RadioGroup
@@ -80,7 +80,7 @@ const addressLine = (a: {
   `${a.street ? `${a.street} ` : ""}${a.building}${a.flat ? `/${a.flat}` : ""}, ${a.postalCode} ${a.city}`;
 const missing = "— nie uzupełniono —";
 
-export function OrderSummary({ order, setup }: { order: DigitalOrder; setup: OrderSetup }) {
+export function OrderSummary({ order, setup }: { order: DigitalOrder; setup: StepSetup<"statements"> }) {
   const c = order.contact;
   const client = order.leasing.client;
   return (
@@ -212,7 +212,7 @@ export function OrderSummary({ order, setup }: { order: DigitalOrder; setup: Ord
   );
 }
 
-export function StatementsStep({ order, setup, values, errors, action }: StepProps) {
+export function StatementsStep({ order, setup, values, errors, action }: StepProps<"statements">) {
   const accepted = new Set((values["statements.accepted"] ?? "").split(","));
   const acceptedError = errors?.["statements.accepted"];
   return (

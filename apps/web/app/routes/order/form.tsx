@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { BankStep } from "../../components/order/bank-step.tsx";
 import { DecisionView } from "../../components/order/decision.tsx";
 import { ErrorSummary } from "../../components/order/fields.tsx";
-import type { StepProps } from "../../components/order/step-form.tsx";
 import { StepNav } from "../../components/order/step-nav.tsx";
 import { ClientStep, DetailsStep } from "../../components/order/steps-client.tsx";
 import { CarSummary, ContactStep, LeasingStep } from "../../components/order/steps-contact-leasing.tsx";
@@ -124,7 +123,9 @@ export default function OrderPage({ loaderData: d, actionData }: Route.Component
     );
   }
   const answer = actionData as ActionAnswer | undefined;
-  const step: StepId = answer?.step ?? d.step;
+  // The step the page was loaded for: an answer's step is that one (its form posts to `?krok=<step>`).
+  const { setup } = d;
+  const step: StepId = setup.step;
   const hasValues = answer && Object.keys(answer.values).length > 0;
   const values = hasValues ? { ...d.values, ...answer.values } : d.values;
   // Unchecked checkboxes are absent from a post: they must not come back checked from the order.
@@ -134,8 +135,7 @@ export default function OrderPage({ loaderData: d, actionData }: Route.Component
   const errors = answer?.errors;
   const action = `/zamow/${d.uuid}?krok=${step}`;
   const info = d.order.steps.find((s) => s.id === step)!;
-  const setupStep = d.setup.steps.find((s) => s.id === step);
-  const props: StepProps = { order: d.order, setup: d.setup, values, errors, action };
+  const props = { order: d.order, values, errors, action };
   const showSummary = step !== "bank" && (answer?.message || (errors && Object.keys(errors).length > 0));
   return (
     <div className="pb-12">
@@ -146,16 +146,16 @@ export default function OrderPage({ loaderData: d, actionData }: Route.Component
           <h2 id="krok-tytul" className="text-xl font-semibold sm:text-2xl">
             Krok {info.number} z 7: {info.title}
           </h2>
-          {setupStep && <p className="mt-1 text-slate-700">{setupStep.description}</p>}
+          {setup.description && <p className="mt-1 text-slate-700">{setup.description}</p>}
         </div>
         {showSummary && !answer?.link && <ErrorSummary message={answer?.message} errors={errors} />}
         <div key={`${step}-${answer?.formKey ?? ""}`}>
-          {step === "contact" && <ContactStep {...props} />}
-          {step === "leasing" && <LeasingStep {...props} />}
-          {step === "client" && <ClientStep {...props} lookup={answer?.lookup} />}
-          {step === "details" && <DetailsStep {...props} />}
-          {step === "delivery" && <DeliveryStep {...props} />}
-          {step === "statements" && <StatementsStep {...props} />}
+          {setup.step === "contact" && <ContactStep {...props} setup={setup} />}
+          {setup.step === "leasing" && <LeasingStep {...props} setup={setup} />}
+          {setup.step === "client" && <ClientStep {...props} setup={setup} lookup={answer?.lookup} />}
+          {setup.step === "details" && <DetailsStep {...props} setup={setup} />}
+          {setup.step === "delivery" && <DeliveryStep {...props} setup={setup} />}
+          {setup.step === "statements" && <StatementsStep {...props} setup={setup} />}
           {step === "bank" && (
             <BankStep
               order={d.order}

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createApiApp } from "@vhs/api/app.ts";
+import type { DbHandle } from "@vhs/db/client.ts";
+import { createTestDb } from "@vhs/db/testing.ts";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRM } from "../tests/support/sandbox-firm.ts";
+import { createSiteApp } from "./app.ts";
+
+// The order form's pages as the production build renders them, on the real API and database: each step's
+// hydration data carries the part of the setup that step shows, not the whole of it.
+const buildPath = new URL("../build/server/index.js", import.meta.url);
+if (!existsSync(buildPath))
+  throw new Error("Run `npm run build` first: these tests use the production build.");
+
+let handle: DbHandle;
+let api: ReturnType<typeof createApiApp>;
+let site: ReturnType<typeof createSiteApp>;
+let cookie: string;
+let uuid: string;
+
+async function post(path: string, body: object, headers: Record<string, string> = {}) {
+  const res = await api.request(`/digital-order/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+  return res.json() as Promise<{ uuid: string; secret: string }>;
+}
+
+beforeAll(async () => {
+  const build = (await import(buildPath.href)) as ServerBuild;
+  handle = await createTestDb({ seed: true });
+  api = createApiApp(handle, { basePath: "/api" });
+  site = createSiteApp({
+    build,
+    clientDir: new URL("../build/client", import.meta.url).pathname,
+    publicOrigin: "https://www.leasingowo.pl",
+    redirectHosts: [],
+    api,
+    transport: { fetch: async (r) => api.fetch(r), baseUrl: "http://api.internal", timeoutMs: 1000 },
+  });
+  const cars = (await (await api.request("/v3/cars/?limit=1")).json()) as { items: { id: number }[] };
+  const order = await post(
+    "create",
+    { variantId: cars.items[0]!.id, ...FIRM.leasing },
+    { "idempotency-key": randomUUID() },
+  );
+  uuid = order.uuid;
+  await post("storeContact", { ...order, ...FIRM.contact });
+  await post("storeLeasingParam", { ...order, ...FIRM.leasing });
+  const back = await site.request(`/powrot/${order.uuid}/${order.secret}`);
+  expect(back.status).toBe(303);
+  cookie = back.headers.get("set-cookie")!.split(";")[0]!;
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+/** The page of one step and its hydration data (the loader data React Router streams into the page). */
+async function stepPage(step: string) {
+  const res = await site.request(`/zamow/${uuid}?krok=${step}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as string)
+    .join("");
+  expect(data).toContain("routes/order/form");
+  return { html, data };
+}
+
+const RODO = "Administratorem Twoich danych osobowych";
+const PEP = "eksponowane stanowisko polityczne";
+const DECISION_TEXT = "Możesz pobrać ofertę leasingową z decyzją";
+
+describe("the order form's hydration data", () => {
+  it("sends the consent texts to step 1 only, where they are shown", async () => {
+    const contact = await stepPage("contact");
+    expect(contact.html).toContain(RODO);
+    expect(contact.data).toContain(RODO);
+    for (const step of ["leasing", "client", "details", "delivery", "statements", "bank"]) {
+      const page = await stepPage(step);
+      expect(page.data, step).not.toContain(RODO);
+      expect(page.data, step).not.toContain(DECISION_TEXT);
+    }
+  });
+
+  it("sends each step its own lists, and the summary the labels of every step", async () => {
+    const client = await stepPage("client");
+    expect(client.html).toContain("Spółka z ograniczoną odpowiedzialnością");
+    expect(client.data).not.toContain(PEP);
+    expect(client.data).not.toContain("mazowieckie");
+
+    const delivery = await stepPage("delivery");
+    expect(delivery.html).toContain("mazowieckie");
+    expect(delivery.data).toContain("mazowieckie");
+    expect(delivery.data).not.toContain(PEP);
+
+    const statements = await stepPage("statements");
+    expect(statements.html).toContain(PEP);
+    expect(statements.data).not.toContain("mazowieckie");
+  });
+
+  it("keeps the page of a step well below the whole setup's weight", async () => {
+    const full = (await (await api.request("/digital-order/setup")).text()).length;
+    const client = await stepPage("client");
+    expect(full).toBeGreaterThan(8_000);
+    expect(client.data.length).toBeLessThan(full);
+  });
+});
