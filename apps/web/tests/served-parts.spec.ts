@@ -4,8 +4,8 @@ import { carCardOf, carCards, carRefOf } from "./support/cards.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // Parts drawn on the server and not sent again as hydration data (app/lib/served-data.ts): the cards of
-// the search, collection and model pages, the search filters' options and the SEO guides. The browser
-// keeps them as served until something changes them.
+// the search, collection and model pages, the search filters' options, the SEO guides and the content
+// pages' bodies. The browser keeps them as served until something changes them.
 
 /** An element as markup with its attributes in name order (React's browser renderer sets them in another). */
 function canonical(element: Element): string {
@@ -298,4 +298,40 @@ test("a brand page's model cards, kept as served, follow new parameters and a cl
   await expect(cardsOfBrand.first()).toContainText(" brutto/mies.");
   expect(await samePage(page)).toBe(true);
   await expectAccessible(page);
+});
+
+test("a content page's body is drawn once, kept after hydration and drawn from data after a client navigation", async ({
+  page,
+  request,
+}) => {
+  // Sentences of the two pages' bodies (their headings are also in the data, for the table of contents).
+  const about = "to niezależna firma leasingowa";
+  const firms = "W leasingu operacyjnym właścicielem samochodu";
+  const html = await (await request.get("/o-nas")).text();
+  expect(html).toContain(about);
+  const hydration = hydrationScripts(html).join("");
+  expect(hydration).toContain("content/o-nas");
+  expect(hydration.includes(about)).toBe(false);
+  // A client navigation's data carries the markup, for React to draw.
+  expect((await (await request.get("/o-nas.data")).text()).includes(about)).toBe(true);
+
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto("/o-nas");
+  await waitForHydration(page);
+  await markPage(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText(about)).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Leasing dla firm" }).click();
+  await expect(page).toHaveURL(/\/oferta\/dla-przedsiebiorcy$/);
+  await expect(main.getByText(firms)).toBeVisible();
+  await expect(main.getByText(about)).toHaveCount(0);
+  await page.goBack();
+  await expect(main.getByText(about)).toBeVisible();
+  await expect(main.getByText(firms)).toHaveCount(0);
+  expect(await samePage(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -1,13 +1,14 @@
 // Loading content pages for the content routes: the page from the API (through the site's short-lived
 // cache: content is the same for every visitor) and the catalogue cars its `cars` blocks show.
 
-import { carsBlockQuery } from "@vhs/domain/content.ts";
+import { type ContentBlock, carsBlockQuery } from "@vhs/domain/content.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Query } from "./api.server.ts";
 import { catalogApi, orElse } from "./catalog.server.ts";
 import type { CarPage } from "./catalog.ts";
 import type { BlockCars, ContentPageData, LoadedContent } from "./content.ts";
 import { required } from "./http.ts";
+import { htmlAside } from "./served-data.ts";
 
 /** The cars of every `cars` block, one per model (a block whose query fails or finds nothing shows no list). */
 export async function loadBlockCars(
@@ -35,6 +36,24 @@ export async function loadBlockCars(
   return cars;
 }
 
+/**
+ * A page whose blocks' markup is drawn on the server and not sent again for hydration (`htmlAside`): the
+ * body of a content page or an article is most of its HTML. A new object: the API's answer is cached.
+ */
+export function withBlocksAside<P extends { blocks: readonly ContentBlock[] }>(
+  context: Readonly<RouterContextProvider>,
+  page: P,
+): P {
+  const aside = (html: string) => htmlAside(context, html);
+  const blocks = page.blocks.map((block): ContentBlock => {
+    if (block.type === "html" || block.type === "cta") return { ...block, html: aside(block.html) };
+    if (block.type === "faq")
+      return { ...block, items: block.items.map((item) => ({ ...item, html: aside(item.html) })) };
+    return block;
+  });
+  return { ...page, blocks };
+}
+
 /** A content page by its API call; 404 when it does not exist, 503 when the API is down. */
 export async function loadContent<P extends ContentPageData>(
   context: Readonly<RouterContextProvider>,
@@ -43,5 +62,5 @@ export async function loadContent<P extends ContentPageData>(
   path: string,
 ): Promise<LoadedContent<P>> {
   const page = required(await catalogApi(context).cached<P>(call, query), path);
-  return { page, cars: await loadBlockCars(context, page) };
+  return { page: withBlocksAside(context, page), cars: await loadBlockCars(context, page) };
 }

@@ -5,7 +5,7 @@ import type { ArticlePage, Paging } from "@vhs/domain/publishing.ts";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Query } from "./api.server.ts";
 import { catalogApi } from "./catalog.server.ts";
-import { loadBlockCars } from "./content.server.ts";
+import { loadBlockCars, withBlocksAside } from "./content.server.ts";
 import { serverContext } from "./context.ts";
 import { notFound, required } from "./http.ts";
 import {
@@ -115,7 +115,7 @@ export async function loadArticle(
   const canonical = origin + CHANNELS[channel].article(article.slug);
   const crumbs = [{ label: "Strona główna", to: "/" }, ...articleCrumbs({ article }, channel)];
   return {
-    article,
+    article: withBlocksAside(context, article),
     cars: await loadBlockCars(context, article),
     origin,
     canonical,

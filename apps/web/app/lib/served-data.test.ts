@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type ServerContext, serverContext } from "./context.ts";
-import { servedAside, useServedData } from "./served-data.ts";
+import { htmlAside, servedAside, useHtmlAside, useServedData } from "./served-data.ts";
 import { type ServerRender, ServerRenderContext } from "./server-render.ts";
 
 function contextFor(document: boolean | undefined) {
@@ -42,5 +42,39 @@ describe("useServedData", () => {
     expect(withServer(["c"])).toBe("<p>c</p>");
     // The browser has no server render: nothing to draw from, the served elements are kept.
     expect(renderToString(createElement(Shown, { value: null }))).toBe("<p>kept</p>");
+  });
+});
+
+function Markup({ html }: { html: string }) {
+  const shown = useHtmlAside(html);
+  return createElement("div", null, shown ?? "kept");
+}
+
+describe("htmlAside", () => {
+  it("sends a short key in a whole page's data, one per markup, and the markup in a .data answer", () => {
+    const { context, served } = contextFor(true);
+    served!.data.set("seo", {});
+    const first = htmlAside(context, "<p>Pierwszy akapit</p>");
+    const second = htmlAside(context, "<p>Drugi akapit</p>");
+    // A fixed key set again between them takes no number of theirs.
+    served!.data.set("seo", {});
+    const third = htmlAside(context, "<p>Trzeci akapit</p>");
+    expect(new Set([first, second, third]).size).toBe(3);
+    for (const key of [first, second, third]) expect(key.length).toBeLessThan(20);
+    expect(served!.data.get(second)).toBe("<p>Drugi akapit</p>");
+    expect(htmlAside(context, "")).toBe("");
+    expect(htmlAside(contextFor(false).context, "<p>A</p>")).toBe("<p>A</p>");
+    expect(htmlAside(contextFor(undefined).context, "<p>A</p>")).toBe("<p>A</p>");
+  });
+
+  it("is drawn from the markup put aside on the server, and kept in the browser", () => {
+    const { context, served } = contextFor(true);
+    const key = htmlAside(context, "akapit");
+    const server = { served: served!.data } as unknown as ServerRender;
+    const withServer = (html: string) =>
+      renderToString(createElement(ServerRenderContext, { value: server }, createElement(Markup, { html })));
+    expect(withServer(key)).toBe("<div>akapit</div>");
+    expect(withServer("wysłane")).toBe("<div>wysłane</div>");
+    expect(renderToString(createElement(Markup, { html: key }))).toBe("<div>kept</div>");
   });
 });

@@ -24,3 +24,30 @@ export function useServedData<T>(key: string, value: T | null): T | null {
   if (value !== null) return value;
   return (server?.served.get(key) as T | undefined) ?? null;
 }
+
+/** What a string sent aside by `htmlAside` reads in the loader data: the key of the markup it stands for. */
+const HTML_ASIDE = "\u0000served-html:";
+
+/**
+ * A rendered Markdown part (a content block, an answer, a report's text) drawn on the server and not sent
+ * again for hydration: a content page's body is most of its markup, and the hydration data would carry it
+ * a second time. The loader data holds a short key in its place; `useHtmlAside` turns it back into the
+ * markup while the server renders, and into null in the browser, which keeps what was served
+ * (components/content/prose.tsx). A `.data` request carries the markup itself.
+ */
+export function htmlAside(context: Readonly<RouterContextProvider>, html: string): string {
+  const served = context.get(serverContext).served;
+  if (!served?.document || !html) return html;
+  let n = served.data.size;
+  while (served.data.has(`${HTML_ASIDE}${n}`)) n++;
+  const key = `${HTML_ASIDE}${n}`;
+  served.data.set(key, html);
+  return key;
+}
+
+/** The markup behind `html` while the server renders (`html` itself when it was sent); null when kept. */
+export function useHtmlAside(html: string): string | null {
+  if (!html.startsWith(HTML_ASIDE)) return html;
+  const server = use(ServerRenderContext);
+  return (server?.served.get(html) as string | undefined) ?? null;
+}

@@ -1,7 +1,7 @@
 import { safeRedirectTarget } from "@vhs/domain/redirects.ts";
 import { data, redirect, redirectDocument } from "react-router";
 import { ContentPage } from "../components/content/content-page.tsx";
-import { loadBlockCars } from "../lib/content.server.ts";
+import { loadBlockCars, withBlocksAside } from "../lib/content.server.ts";
 import type { ContentPageData } from "../lib/content.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { notFound, required } from "../lib/http.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const page = landing.data;
       const cars = await loadBlockCars(context, page);
       return data(
-        { landing: { page, cars }, preview: Boolean(token) },
+        { landing: { page: withBlocksAside(context, page), cars }, preview: Boolean(token) },
         token ? { headers: { "Cache-Control": "no-store" } } : undefined,
       );
     }

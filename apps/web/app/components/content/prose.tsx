@@ -1,16 +1,25 @@
 import { useLocation } from "react-router";
 import type { SeoSectionData } from "../../lib/content.ts";
-import { useServedData } from "../../lib/served-data.ts";
+import { useHtmlAside, useServedData } from "../../lib/served-data.ts";
 import { KeptAsServed } from "../kept-as-served.tsx";
 import "./content.css";
 
 /**
  * Rendered Markdown from the API. The HTML is the API's markdown-it output with raw HTML turned off in
- * the source (nothing in a content file can add markup), so it is set as it is.
+ * the source (nothing in a content file can add markup), so it is set as it is. When the loader sent it
+ * aside (`htmlAside`), the browser keeps the served markup: React leaves an element's children alone when
+ * its inner HTML is empty while hydrating, and sets the markup once a later answer carries it.
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API's renderer (raw HTML off)
-  return <div className={`content-prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  const shown = useHtmlAside(html);
+  return (
+    <div
+      className={`content-prose ${className}`}
+      suppressHydrationWarning={shown === null}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API's renderer (raw HTML off)
+      dangerouslySetInnerHTML={{ __html: shown ?? "" }}
+    />
+  );
 }
 
 /** The SEO text's key in the data drawn without being sent for hydration (lib/served-data.ts). */

@@ -21,6 +21,7 @@ import {
 } from "../../lib/investors.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
+import { htmlAside } from "../../lib/served-data.ts";
 import type { Route } from "./+types/current";
 
 /** /komunikaty: current reports (ESPI/EBI), newest first, filtered by year and system (?rok=2026&system=EBI). */
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     url.pathname.replace(/\.data$/, ""),
   );
-  return { ...list, year, system };
+  const items = list.items.map((r) => ({ ...r, html: htmlAside(context, r.html) }));
+  return { ...list, items, year, system };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { ContentBlocks } from "../../components/content/blocks.tsx";
 import { TableOfContents } from "../../components/content/table-of-contents.tsx";
 import { DocumentTable, InvestorHero } from "../../components/investors/investor-parts.tsx";
 import { catalogApi } from "../../lib/catalog.server.ts";
-import { loadBlockCars } from "../../lib/content.server.ts";
+import { loadBlockCars, withBlocksAside } from "../../lib/content.server.ts";
 import { notFound, required } from "../../lib/http.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const call = CALLS[path];
   if (!call) notFound(path);
   const page = required(await catalogApi(context).cached<InvestorPageData>(call), path);
-  return { page, path, cars: await loadBlockCars(context, page) };
+  return { page: withBlocksAside(context, page), path, cars: await loadBlockCars(context, page) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

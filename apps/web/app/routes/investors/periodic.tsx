@@ -15,6 +15,7 @@ import { required } from "../../lib/http.ts";
 import { periodicTypeFilter, reportAnchor, resultsLine, yearFilter } from "../../lib/investors.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
+import { htmlAside } from "../../lib/served-data.ts";
 import type { Route } from "./+types/periodic";
 
 /** /raporty-okresowe: quarterly, half-year and annual reports with their PDFs, by year and type (?rok=2026&rodzaj=roczny). */
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     url.pathname.replace(/\.data$/, ""),
   );
-  return { ...list, year, type: type?.slug ?? null };
+  const items = list.items.map((r) => (r.html ? { ...r, html: htmlAside(context, r.html) } : r));
+  return { ...list, items, year, type: type?.slug ?? null };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
