@@ -335,3 +335,30 @@ test("a content page's body is drawn once, kept after hydration and drawn from d
   expect(await samePage(page)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("an article's body, author's note and structured data are served once and kept after hydration", async ({
+  page,
+  request,
+}) => {
+  const path = "/moto/artykul/listopad-sezon-skrobaczki-felieton";
+  // (The texts have no-break spaces after one-letter words: these pieces have none.)
+  const body = "Pierwszy przymrozek przychodzi";
+  const bio = "Marek Szymański pisze felietony";
+  const html = await (await request.get(path)).text();
+  const hydration = hydrationScripts(html).join("");
+  expect(hydration).toContain("routes/blog/article");
+  for (const text of [body, bio, '"@type":"Article"']) {
+    expect(html).toContain(text);
+    expect(hydration.includes(JSON.stringify(text).slice(1, -1)), text).toBe(false);
+  }
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByText(body)).toBeVisible();
+  await expect(page.getByText(bio)).toBeVisible();
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => (JSON.parse(s.textContent ?? "") as { "@type": string })["@type"]),
+    );
+  expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+});

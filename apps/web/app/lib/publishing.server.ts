@@ -26,6 +26,7 @@ import {
   searchHref,
 } from "./publishing.ts";
 import { articleStructuredData, breadcrumbStructuredData, jsonLd } from "./publishing-ld.server.ts";
+import { htmlAside } from "./served-data.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -114,17 +115,22 @@ export async function loadArticle(
   const origin = originOf(context);
   const canonical = origin + CHANNELS[channel].article(article.slug);
   const crumbs = [{ label: "Strona główna", to: "/" }, ...articleCrumbs({ article }, channel)];
+  const shown = withBlocksAside(context, article);
+  const author = shown.authorDetails;
   return {
-    article: withBlocksAside(context, article),
+    article: author
+      ? { ...shown, authorDetails: { ...author, bioHtml: htmlAside(context, author.bioHtml) } }
+      : shown,
     cars: await loadBlockCars(context, article),
     origin,
     canonical,
     crumbs,
     share: shareLinks(canonical, article.title),
+    // Read by crawlers only: drawn into the page, not sent again for hydration.
     structuredData: [
       jsonLd(articleStructuredData(article, channel, origin)),
       jsonLd(breadcrumbStructuredData(origin, crumbs, canonical)),
-    ],
+    ].map((json) => htmlAside(context, json)),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Channel, type LoadedArticle, searchHref } from "../../lib/publishi
 import { Breadcrumbs } from "../breadcrumbs.tsx";
 import { ContentBlocks } from "../content/blocks.tsx";
 import { TableOfContents } from "../content/table-of-contents.tsx";
+import { JsonLd } from "../served-markup.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Kicker } from "./article-card.tsx";
 import { ArticleMetaLine, AuthorBox, CarsBox, Gallery, RelatedArticles } from "./article-parts.tsx";
@@ -104,8 +105,7 @@ export function ArticleView({
         {after}
       </div>
       {loaded.structuredData.map((json) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built on the server with "<" escaped
-        <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        <JsonLd key={json} json={json} />
       ))}
     </>
   );
