@@ -362,3 +362,30 @@ test("an article's body, author's note and structured data are served once and k
     );
   expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
 });
+
+for (const { path, route } of [
+  { path: "/moto", route: "routes/blog/home" },
+  { path: "/biuro-prasowe", route: "routes/press/home" },
+])
+  test(`${path}: the article lists are served once, their links navigate in the page and come back drawn by React`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const hydration = hydrationScripts(html).join("");
+    expect(hydration).toContain(route);
+    const titles = [...html.matchAll(/class="pub-card-link pub-card-title">([^<]+)<\/a>/g)].map((m) => m[1]!);
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) expect(hydration.includes(title), title).toBe(false);
+
+    await page.goto(path);
+    await waitForHydration(page);
+    await markPage(page);
+    const main = page.getByRole("main");
+    const first = main.getByRole("link", { name: titles[0]!, exact: true }).first();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name: titles[0]! })).toBeVisible();
+    await page.goBack();
+    await expect(main.getByRole("link", { name: titles.at(-1)!, exact: true }).first()).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+  });

@@ -1,4 +1,5 @@
 import { pressDataPath } from "@vhs/domain/publishing.ts";
+import { KeptPart } from "../../components/kept-as-served.tsx";
 import { ArticleRows, FeatureArticle } from "../../components/publishing/article-card.tsx";
 import {
   CategoryNav,
@@ -18,6 +19,7 @@ import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
 import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
 import { CHANNELS, type ChannelHome } from "../../lib/publishing.ts";
 import { publishingMeta } from "../../lib/publishing-meta.server.ts";
+import { servedAside, useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -50,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical,
     channel: "press",
   });
-  return { home, head };
+  // The releases are drawn once, on the server, for a whole page (lib/served-data.ts).
+  return { home: servedAside(context, SERVED_HOME, home), head };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -87,9 +90,11 @@ function LinkList({
   );
 }
 
+/** The releases' key in the data drawn without being sent for hydration (lib/served-data.ts). */
+const SERVED_HOME = "press-home";
+
 export default function PressHome({ loaderData }: Route.ComponentProps) {
-  const { latest, categories } = loaderData.home;
-  const [feature, ...rest] = latest;
+  const home = useServedData(SERVED_HOME, loaderData.home);
   return (
     <>
       <PublishingHero
@@ -107,32 +112,13 @@ export default function PressHome({ loaderData }: Route.ComponentProps) {
         <CategoryNav channel="press" />
       </PublishingHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-12">
-          {feature ? (
-            <section aria-labelledby="najnowsze" className="space-y-8">
-              <h2 id="najnowsze" className="text-2xl font-bold text-slate-900">
-                Najnowsze informacje prasowe
-              </h2>
-              <FeatureArticle article={feature} channel="press" heading="h3" wide={false} />
-              {rest.length > 0 && <ArticleRows articles={rest} channel="press" />}
-            </section>
-          ) : (
-            <EmptyList>Nie opublikowaliśmy jeszcze informacji prasowych.</EmptyList>
-          )}
-          {categories
-            .filter((cat) => cat.items.length > 0)
-            .map((cat) => (
-              <ListSection
-                key={cat.slug}
-                id={`kategoria-${cat.slug}`}
-                title={cat.name}
-                description={`${cat.description} ${articlesCount("press", cat.count)}.`}
-                more={{ to: CHANNELS.press.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
-              >
-                <ArticleRows articles={cat.items} channel="press" />
-              </ListSection>
-            ))}
-        </div>
+        {/* Links only: drawn once on the server and kept as served in the browser. */}
+        <KeptPart
+          name="press-home"
+          component={PressHomeLists}
+          props={home && { home }}
+          kept={loaderData.home === null}
+        />
         <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
           <MediaContact />
           <LinkList
@@ -144,5 +130,39 @@ export default function PressHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The newest releases and each category's latest: drawn from its props alone. */
+function PressHomeLists({ home }: { home: ChannelHome }) {
+  const { latest, categories } = home;
+  const [feature, ...rest] = latest;
+  return (
+    <div className="min-w-0 space-y-12">
+      {feature ? (
+        <section aria-labelledby="najnowsze" className="space-y-8">
+          <h2 id="najnowsze" className="text-2xl font-bold text-slate-900">
+            Najnowsze informacje prasowe
+          </h2>
+          <FeatureArticle article={feature} channel="press" heading="h3" wide={false} />
+          {rest.length > 0 && <ArticleRows articles={rest} channel="press" />}
+        </section>
+      ) : (
+        <EmptyList>Nie opublikowaliśmy jeszcze informacji prasowych.</EmptyList>
+      )}
+      {categories
+        .filter((cat) => cat.items.length > 0)
+        .map((cat) => (
+          <ListSection
+            key={cat.slug}
+            id={`kategoria-${cat.slug}`}
+            title={cat.name}
+            description={`${cat.description} ${articlesCount("press", cat.count)}.`}
+            more={{ to: CHANNELS.press.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
+          >
+            <ArticleRows articles={cat.items} channel="press" />
+          </ListSection>
+        ))}
+    </div>
   );
 }
