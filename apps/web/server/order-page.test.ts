@@ -19,6 +19,7 @@ let api: ReturnType<typeof createApiApp>;
 let site: ReturnType<typeof createSiteApp>;
 let cookie: string;
 let uuid: string;
+let secret: string;
 
 async function post(path: string, body: object, headers: Record<string, string> = {}) {
   const res = await api.request(`/digital-order/${path}`, {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     { "idempotency-key": randomUUID() },
   );
   uuid = order.uuid;
+  secret = order.secret;
   await post("storeContact", { ...order, ...FIRM.contact });
   await post("storeLeasingParam", { ...order, ...FIRM.leasing });
   const back = await site.request(`/powrot/${order.uuid}/${order.secret}`);
@@ -101,6 +103,22 @@ describe("the order form's hydration data", () => {
     const statements = await stepPage("statements");
     expect(statements.html).toContain(PEP);
     expect(statements.data).not.toContain("mazowieckie");
+  });
+
+  it("sends the order's fields the screens show, not the API's codes and times, and its values once", async () => {
+    const answer = await (await api.request(`/digital-order/get?uuid=${uuid}&secret=${secret}`)).text();
+    for (const field of ["eurotaxCode", "dictionaryVersionId", "createdAt", "completedAt"])
+      expect(answer, field).toContain(`"${field}"`);
+    const { car } = JSON.parse(answer) as { car: { model: string; version: string } };
+    for (const step of ["contact", "client", "bank"]) {
+      const page = await stepPage(step);
+      expect(page.html).toContain(car.version);
+      for (const field of ["eurotaxCode", "offerCode", "dictionaryVersionId", "createdAt", "completedAt"])
+        expect(page.data, `${step}: ${field}`).not.toContain(`"${field}"`);
+      // The form's values are drawn from the order in the page, not sent beside it.
+      expect(page.data, step).not.toContain('"values"');
+      expect(page.data, step).toContain('"firstName"');
+    }
   });
 
   it("keeps the page of a step well below the whole setup's weight", async () => {

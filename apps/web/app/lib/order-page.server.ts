@@ -15,7 +15,6 @@ import {
   deliveryBody,
   type FormValues,
   leasingBody,
-  orderValues,
   statementsBody,
   valuesOf,
 } from "./order-form.ts";
@@ -66,6 +65,61 @@ async function getSetup(context: Ctx, api: ApiClient): Promise<OrderSetup> {
     .cache.get("digital-order-setup", () => api.get<OrderSetup>("/digital-order/setup"));
   if (result.error) throw data("Service Unavailable", { status: 503 });
   return result.data;
+}
+
+/** `value`'s own copy of `keys`: the fields a page shows, not whatever else the API answered with. */
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = value[key];
+  return out;
+}
+
+const CAR_SHOWN = [
+  "brand",
+  "model",
+  "version",
+  "year",
+  "isNew",
+  "fuel",
+  "gearbox",
+  "powerKm",
+  "colour",
+  "priceNet",
+  "priceGross",
+  "mileageKm",
+] as const satisfies readonly (keyof DigitalOrder["car"])[];
+
+/**
+ * The order as the page gets it, for drawing and for hydration: the fields its type declares and the
+ * screens read. The API's answer also carries what no screen shows (the car's catalogue codes and ids,
+ * when each step was saved, the consent text's version), which the browser would only download.
+ */
+export function orderForPage(order: DigitalOrder): DigitalOrder {
+  return {
+    uuid: order.uuid,
+    reference: order.reference,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    statusDescription: order.statusDescription,
+    steps: order.steps.map((s) => pick(s, ["id", "number", "title", "completed", "available"])),
+    nextStep: order.nextStep,
+    canSubmit: order.canSubmit,
+    car: pick(order.car, CAR_SHOWN),
+    leasing: pick(order.leasing, ["client", "duration", "initialFee", "repurchase"]),
+    quote: order.quote,
+    contact: order.contact,
+    consents: order.consents && pick(order.consents, ["rodo", "bikBig", "marketing"]),
+    company: order.company,
+    companyDetails: order.companyDetails,
+    consumer: order.consumer,
+    consumerFinance: order.consumerFinance,
+    delivery: order.delivery,
+    statements: order.statements,
+    bank: order.bank,
+    decision: order.decision,
+    documentAvailable: order.documentAvailable,
+    offerShownAt: order.offerShownAt,
+  };
 }
 
 export type BankReturn = {
@@ -134,7 +188,7 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
         }
       : status.data;
     if (statusView.final && !current.offerShownAt) await api.get("/digital-order/storeShowOffer", { uuid });
-    return { view: "decision" as const, uuid, order: current, status: statusView };
+    return { view: "decision" as const, uuid, order: orderForPage(current), status: statusView };
   }
 
   const step: StepId = isStepId(krok) ? krok : (order.nextStep ?? "bank");
@@ -146,10 +200,10 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
   return {
     view: "form" as const,
     uuid,
-    order,
+    // The form's values are drawn from the order by the page (lib/order-form.ts), not sent twice.
+    order: orderForPage(order),
     setup: setupOfStep(setup, step),
     step,
-    values: orderValues(order),
     banks,
     bankReturn,
     failedReturn: url.searchParams.get("status") === "failed",

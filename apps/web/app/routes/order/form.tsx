@@ -10,6 +10,7 @@ import { DeliveryStep, StatementsStep } from "../../components/order/steps-final
 import { useBecameTrue, useNewlyDone } from "../../lib/business-events.ts";
 import { emit } from "../../lib/events.ts";
 import { pageMeta, rootMeta } from "../../lib/meta.ts";
+import { orderValues } from "../../lib/order-form.ts";
 import { type ActionAnswer, loadOrderPage, orderAction } from "../../lib/order-page.server.ts";
 import type { DigitalOrder, StepId } from "../../lib/order-types.ts";
 import type { Route } from "./+types/form";
@@ -126,11 +127,12 @@ export default function OrderPage({ loaderData: d, actionData }: Route.Component
   // The step the page was loaded for: an answer's step is that one (its form posts to `?krok=<step>`).
   const { setup } = d;
   const step: StepId = setup.step;
+  const saved = orderValues(d.order);
   const hasValues = answer && Object.keys(answer.values).length > 0;
-  const values = hasValues ? { ...d.values, ...answer.values } : d.values;
+  const values = hasValues ? { ...saved, ...answer.values } : saved;
   // Unchecked checkboxes are absent from a post: they must not come back checked from the order.
   if (hasValues)
-    for (const key of Object.keys(d.values))
+    for (const key of Object.keys(saved))
       if (key.startsWith("consents.") && !answer.values[key]) delete values[key];
   const errors = answer?.errors;
   const action = `/zamow/${d.uuid}?krok=${step}`;
