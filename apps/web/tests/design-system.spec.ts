@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
+import { pageErrors } from "./support/page-errors.ts";
 import { freePort, type SiteProcess, startSite, stopSite, waitForReady } from "./support/server-process.ts";
 
 // The design system's components page (/dev/komponenty): the normal Polish 404 on the production server
@@ -40,11 +41,7 @@ test.describe("on a development server", () => {
   });
 
   test("shows every component, hydrates cleanly and passes axe", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     const response = await page.goto(PATH);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);

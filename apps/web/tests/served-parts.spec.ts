@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
 import { carCardOf, carCards, carRefOf } from "./support/cards.ts";
+import { pageErrors } from "./support/page-errors.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // Parts drawn on the server and not sent again as hydration data (app/lib/served-data.ts): the cards of
@@ -315,11 +316,7 @@ test("a content page's body is drawn once, kept after hydration and drawn from d
   // A client navigation's data carries the markup, for React to draw.
   expect((await (await request.get("/o-nas.data")).text()).includes(about)).toBe(true);
 
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+  const errors = pageErrors(page);
   await page.goto("/o-nas");
   await waitForHydration(page);
   await markPage(page);
@@ -389,3 +386,83 @@ for (const { path, route } of [
     await expect(main.getByRole("link", { name: titles.at(-1)!, exact: true }).first()).toBeVisible();
     expect(await samePage(page)).toBe(true);
   });
+
+/** The loader data a document streams for hydration, decoded (the chunks are JSON strings in scripts). */
+function hydrationData(html: string): string {
+  return hydrationScripts(html)
+    .map((s) => /enqueue\(("[\s\S]*")\);?$/.exec(s.trim())?.[1])
+    .filter((s): s is string => s !== undefined)
+    .map((s) => JSON.parse(s) as string)
+    .join("");
+}
+
+/** The titles of a list page's article cards, as the HTML draws them. */
+function cardTitles(html: string): string[] {
+  return [...html.matchAll(/class="pub-card-link pub-card-title">([^<]+)<\/a>/g)].map((m) =>
+    m[1]!.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&"),
+  );
+}
+
+for (const { path, route } of [
+  { path: "/moto/kategoria/najnowsze", route: "routes/blog/category" },
+  { path: "/biuro-prasowe/kategoria/firma", route: "routes/press/category" },
+  { path: "/moto/autor/marek-szymanski", route: "routes/blog/author" },
+  { path: "/moto/wyszukaj/opony", route: "routes/blog/search" },
+  { path: "/biuro-prasowe/wyszukaj/leasing", route: "routes/press/search" },
+])
+  test(`${path}: the list's cards are served once, and a client navigation's data draws them`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const data = hydrationData(html);
+    expect(data).toContain(route);
+    const titles = cardTitles(html);
+    expect(titles.length).toBeGreaterThan(2);
+    for (const title of titles) expect(data.includes(title), title).toBe(false);
+    // A client navigation's answer carries them, for React to draw.
+    const navigation = await (await request.get(`${path}.data`)).text();
+    for (const title of titles) expect(navigation.includes(title), title).toBe(true);
+
+    const errors = pageErrors(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await markPage(page);
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: titles[0]!, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: titles[0]! })).toBeVisible();
+    await page.goBack();
+    for (const title of [titles[0]!, titles.at(-1)!])
+      await expect(main.getByRole("link", { name: title, exact: true }).first()).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+test("a category's next page, reached in the page, draws its own cards and the way back the first ones", async ({
+  page,
+  request,
+}) => {
+  const path = "/moto/kategoria/najnowsze";
+  const first = cardTitles(await (await request.get(path)).text());
+  const second = cardTitles(await (await request.get(`${path}?strona=2`)).text());
+  expect(second.length).toBeGreaterThan(0);
+  expect(second).not.toContain(first[0]);
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await markPage(page);
+  const main = page.getByRole("main");
+  await main
+    .getByRole("navigation", { name: "Strony kategorii Najnowsze" })
+    .getByRole("link", { name: "Następna" })
+    .click();
+  await expect(page).toHaveURL(/strona=2$/);
+  await expect(main.getByRole("link", { name: second[0]!, exact: true }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: first[0]!, exact: true })).toHaveCount(0);
+  await expect(main.getByText("Strona 2 z")).toBeVisible();
+  await page.goBack();
+  await expect(main.getByRole("link", { name: first[0]!, exact: true }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: second[0]!, exact: true })).toHaveCount(0);
+  expect(await samePage(page)).toBe(true);
+  await expectAccessible(page);
+});

@@ -20,13 +20,15 @@ import {
   SEARCH_MAX,
   SEARCH_MIN,
   SEARCH_PARAM,
+  SERVED_ARTICLES,
   type SearchPage,
   type SearchResult,
+  type ServedList,
   type ShareLink,
   searchHref,
 } from "./publishing.ts";
 import { articleStructuredData, breadcrumbStructuredData, jsonLd } from "./publishing-ld.server.ts";
-import { htmlAside } from "./served-data.ts";
+import { htmlAside, servedAside } from "./served-data.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -85,17 +87,28 @@ export async function loadList<T extends { paging: Paging }>(
   return required(await catalogApi(context).cached<T>(call, { ...query, page: page - 1 }), url.pathname);
 }
 
-/** A list with the absolute addresses its meta tags need. */
-export async function loadListPage<T extends { paging: Paging }>(
+/** A list's articles drawn once, on the server, for a whole page (lib/served-data.ts); an empty list is sent. */
+function articlesAside<T extends { items: unknown[] }>(context: Context, list: T): ServedList<T> {
+  if (list.items.length === 0) return list;
+  return { ...list, items: servedAside(context, SERVED_ARTICLES, list.items) };
+}
+
+/** A list with the absolute addresses its meta tags need; its articles drawn once (`articlesAside`). */
+export async function loadListPage<T extends { paging: Paging; items: unknown[] }>(
   context: Context,
   request: Request,
   call: string,
   query: Query,
-): Promise<{ list: T; links: ListLinks; path: string; origin: string }> {
+): Promise<{ list: ServedList<T>; links: ListLinks; path: string; origin: string }> {
   const url = requestUrl(request);
   const list = await loadList<T>(context, call, query, url, sitePage(url));
   const origin = originOf(context);
-  return { list, links: listLinks(origin, url.pathname, list.paging), path: url.pathname, origin };
+  return {
+    list: articlesAside(context, list),
+    links: listLinks(origin, url.pathname, list.paging),
+    path: url.pathname,
+    origin,
+  };
 }
 
 /** One article; without a slug the section's home (301), an unknown one 404. */
@@ -195,5 +208,5 @@ export async function loadSearch(
   );
   const base = searchHref(channel, phrase);
   const links = listLinks(origin, base, result.paging);
-  return { state: "results", phrase, error: null, result, links, origin };
+  return { state: "results", phrase, error: null, result: articlesAside(context, result), links, origin };
 }

@@ -122,7 +122,17 @@ export interface SearchResult {
 export type SearchPage =
   | { state: "empty"; phrase: ""; error: null; result: null; links: null }
   | { state: "invalid"; phrase: string; error: string; result: null; links: null }
-  | { state: "results"; phrase: string; error: null; result: SearchResult; links: ListLinks };
+  | { state: "results"; phrase: string; error: null; result: ServedList<SearchResult>; links: ListLinks };
+
+/**
+ * A list page's answer as its loader data holds it: in a whole page's data the articles are null when
+ * there are any, as they are drawn once on the server and kept as served in the browser
+ * (lib/served-data.ts); a `.data` request carries them.
+ */
+export type ServedList<T extends { items: unknown[] }> = Omit<T, "items"> & { items: T["items"] | null };
+
+/** The key of a list page's articles in the data drawn without being sent for hydration. */
+export const SERVED_ARTICLES = "publishing-articles";
 
 /** An article page's loader data. */
 /** A service an article can be shared to: a plain link to its own share page (no scripts of theirs). */

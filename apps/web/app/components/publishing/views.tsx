@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@vhs/domain/publishing.ts";
+import type { ArticleSummary, SearchHit } from "@vhs/domain/publishing.ts";
 import type { ReactNode } from "react";
 import { countOf, type PluralForms } from "../../lib/polish.ts";
 import {
@@ -6,10 +6,14 @@ import {
   CHANNELS,
   type Channel,
   type ListLinks,
+  SERVED_ARTICLES,
   type SearchPage,
+  type ServedList,
   searchHref,
 } from "../../lib/publishing.ts";
+import { useServedData } from "../../lib/served-data.ts";
 import type { Crumb } from "../breadcrumbs.tsx";
+import { KeptPart } from "../kept-as-served.tsx";
 import { ArticleCard } from "./article-card.tsx";
 import { CategoryNav, EmptyList, ListPagination, PublishingHero, RssLink, SearchForm } from "./list.tsx";
 
@@ -30,7 +34,31 @@ function PageOf({ links }: { links: ListLinks }) {
   );
 }
 
-/** Cards of one list page, with the paging links under them. */
+/** The cards of one list page: drawn from its props alone, so that the browser can keep them as served. */
+function ArticleCards({
+  items,
+  channel,
+  heading,
+}: {
+  items: ArticleSummary[];
+  channel: Channel;
+  heading: "h2" | "h3";
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((a) => (
+        <li key={a.slug}>
+          <ArticleCard article={a} channel={channel} heading={heading} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Cards of one list page, with the paging links under them. `items` is null in a whole page's loader
+ * data (lib/publishing.server.ts): the cards are drawn once on the server and kept as served.
+ */
 export function PagedArticles({
   items,
   channel,
@@ -40,7 +68,7 @@ export function PagedArticles({
   heading = "h2",
   children,
 }: {
-  items: ArticleSummary[];
+  items: ArticleSummary[] | null;
   channel: Channel;
   links: ListLinks;
   base: string;
@@ -48,20 +76,24 @@ export function PagedArticles({
   heading?: "h2" | "h3";
   children?: ReactNode;
 }) {
+  const shown = useServedData(SERVED_ARTICLES, items);
   return (
     <>
       {children}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((a) => (
-          <li key={a.slug}>
-            <ArticleCard article={a} channel={channel} heading={heading} />
-          </li>
-        ))}
-      </ul>
+      <KeptPart
+        name="publishing-articles"
+        component={ArticleCards}
+        props={shown && { items: shown, channel, heading }}
+        kept={items === null}
+      />
       <ListPagination links={links} base={base} label={label} />
     </>
   );
 }
+
+/** A list's articles are there (null: sent aside, so there were some). */
+export const hasArticles = (list: { items: unknown[] | null }) =>
+  list.items === null || list.items.length > 0;
 
 /** A category's page of a channel: its name and description, the category links, its articles, paging. */
 export function CategoryView({
@@ -71,7 +103,7 @@ export function CategoryView({
   path,
 }: {
   channel: Channel;
-  list: CategoryPage;
+  list: ServedList<CategoryPage>;
   links: ListLinks;
   path: string;
 }) {
@@ -101,7 +133,7 @@ export function CategoryView({
           <PageOf links={links} />
           <RssLink channel={channel} />
         </div>
-        {list.items.length > 0 ? (
+        {hasArticles(list) ? (
           <PagedArticles
             items={list.items}
             channel={channel}
@@ -114,6 +146,32 @@ export function CategoryView({
         )}
       </div>
     </>
+  );
+}
+
+/** Search hits with their marked fragments: drawn from its props alone. */
+function SearchHits({ hits, channel }: { hits: SearchHit[]; channel: Channel }) {
+  return (
+    <ul className="max-w-4xl space-y-4">
+      {hits.map((hit) => (
+        <li key={hit.slug}>
+          <ArticleCard article={hit} channel={channel} heading="h2" fragments={hit.fragments} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The hits, drawn once on the server and kept as served in the browser (null: sent aside). */
+function KeptHits({ hits, channel }: { hits: SearchHit[] | null; channel: Channel }) {
+  const shown = useServedData(SERVED_ARTICLES, hits);
+  return (
+    <KeptPart
+      name="publishing-hits"
+      component={SearchHits}
+      props={shown && { hits: shown, channel }}
+      kept={hits === null}
+    />
   );
 }
 
@@ -163,18 +221,12 @@ export function SearchView({ channel, data }: { channel: Channel; data: SearchPa
           </div>
         )}
         {data.state === "results" &&
-          (data.result.items.length > 0 ? (
+          (hasArticles(data.result) ? (
             <>
               <p className="mb-6 text-slate-700" role="status">
                 Znaleźliśmy {articlesCount(channel, data.result.paging.total)} dla frazy „{data.phrase}”.
               </p>
-              <ul className="max-w-4xl space-y-4">
-                {data.result.items.map((hit) => (
-                  <li key={hit.slug}>
-                    <ArticleCard article={hit} channel={channel} heading="h2" fragments={hit.fragments} />
-                  </li>
-                ))}
-              </ul>
+              <KeptHits hits={data.result.items} channel={channel} />
               <ListPagination
                 links={data.links}
                 base={searchHref(channel, data.phrase)}

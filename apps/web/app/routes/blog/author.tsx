@@ -2,7 +2,7 @@ import { publishingPaths } from "@vhs/domain/publishing.ts";
 import { Prose } from "../../components/content/prose.tsx";
 import { Initials } from "../../components/publishing/article-parts.tsx";
 import { EmptyList, PublishingHero, RssLink } from "../../components/publishing/list.tsx";
-import { articlesCount, PagedArticles } from "../../components/publishing/views.tsx";
+import { articlesCount, hasArticles, PagedArticles } from "../../components/publishing/views.tsx";
 import { notFound } from "../../lib/http.ts";
 import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
@@ -63,7 +63,7 @@ export default function BlogAuthor({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold">Artykuły autora</h2>
           <RssLink channel="blog" />
         </div>
-        {list.items.length > 0 ? (
+        {hasArticles(list) ? (
           <PagedArticles
             items={list.items}
             channel="blog"
