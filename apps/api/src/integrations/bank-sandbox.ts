@@ -22,6 +22,7 @@ import {
   validateInitiate,
   verdict,
 } from "./bank-shared.ts";
+import { escapeHtml, sandboxPage, sandboxPageHeaders } from "./sandbox-page.ts";
 import { type Clock, err, ok, systemClock } from "./support.ts";
 
 /** Appends query parameters to an absolute URL or a site path, keeping its own query and fragment. */
@@ -174,43 +175,10 @@ export function createSandboxBankProvider(
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+const PAGE_CSS = `.grant{background:#1a4fd6;color:#fff}.refuse{background:#fff;color:#1a4fd6}.timeout{background:#fff;color:#5a2d00;border-color:#5a2d00}`;
 
-function page(title: string, body: string, nonce: string): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">
-body{font-family:system-ui,sans-serif;margin:0;background:#f3f5f8;color:#1a1f2b}
-main{max-width:34rem;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:.75rem;box-shadow:0 1px 4px #0002}
-.badge{display:inline-block;background:#fff3cd;color:#664d03;padding:.25rem .6rem;border-radius:.4rem;font-size:.875rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{font-weight:600}dd{margin:0}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
-button{font:inherit;padding:.7rem 1.2rem;border-radius:.5rem;border:2px solid #1a4fd6;cursor:pointer}
-button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-.grant{background:#1a4fd6;color:#fff}.refuse{background:#fff;color:#1a4fd6}.timeout{background:#fff;color:#5a2d00;border-color:#5a2d00}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
-function pageHeaders(redirectUri: string | null, nonce: string): Record<string, string> {
-  let formAction = "'self'";
-  if (redirectUri && /^https?:\/\//.test(redirectUri)) formAction += ` ${new URL(redirectUri).origin}`;
-  return {
-    "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-    "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-  };
-}
+/** The consent page, with its three answers' buttons. */
+const page = (title: string, body: string, nonce: string) => sandboxPage(title, body, nonce, PAGE_CSS);
 
 /**
  * The sandbox bank's consent page, as a Hono sub-app: GET /sandbox-bank/consent?state=… shows the bank,
@@ -229,7 +197,7 @@ export function sandboxBankApp(provider: SandboxBankProvider) {
         nonce,
       ),
       404,
-      pageHeaders(null, nonce),
+      sandboxPageHeaders(null, nonce),
     );
 
   app.get("/sandbox-bank/consent", async (c) => {
@@ -257,7 +225,7 @@ export function sandboxBankApp(provider: SandboxBankProvider) {
     return c.html(
       page(`${account.bankName} – zgoda na dostęp do rachunku`, body, nonce),
       200,
-      pageHeaders(session.redirectUri, nonce),
+      sandboxPageHeaders(session.redirectUri, nonce),
     );
   });
 

@@ -22,6 +22,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
 } from "./payments.ts";
+import { escapeHtml, sandboxPage, sandboxPageHeaders } from "./sandbox-page.ts";
 import { type Clock, ok, systemClock } from "./support.ts";
 
 /** The sandbox's merchant and point of sale (any fixed number: nobody else checks them). */
@@ -134,10 +135,6 @@ export function createSandboxPaymentProvider(options: {
 // ---------------------------------------------------------------------------------------------------------
 // The page
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 const money = new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN" });
 
 /** 12 345,67 zł from integer grosz. */
@@ -145,42 +142,12 @@ export function formatGrosz(amount: number): string {
   return money.format(amount / 100);
 }
 
-function page(title: string, body: string, nonce: string): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">
-body{font-family:system-ui,sans-serif;margin:0;background:#f3f5f8;color:#1a1f2b}
-main{max-width:34rem;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:.75rem;box-shadow:0 1px 4px #0002}
-.badge{display:inline-block;background:#fff3cd;color:#664d03;padding:.25rem .6rem;border-radius:.4rem;font-size:.875rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{font-weight:600}dd{margin:0}
-.amount{font-size:1.5rem;font-weight:700}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
-button{font:inherit;padding:.7rem 1.2rem;border-radius:.5rem;border:2px solid #1a4fd6;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+const PAGE_CSS = `.amount{font-size:1.5rem;font-weight:700}
 .pay{background:#1a4fd6;color:#fff}.refuse{background:#fff;color:#1a4fd6}
-a{color:#1a4fd6}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+a{color:#1a4fd6}`;
 
-function pageHeaders(returnUrl: string | null, nonce: string): Record<string, string> {
-  // Browsers apply form-action to the redirect that follows the post: allow the return address's origin.
-  let formAction = "'self'";
-  if (returnUrl && /^https?:\/\//.test(returnUrl)) formAction += ` ${new URL(returnUrl).origin}`;
-  return {
-    "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-    "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-  };
-}
+/** The payment page, with its amount, its two buttons and its links. */
+const page = (title: string, body: string, nonce: string) => sandboxPage(title, body, nonce, PAGE_CSS);
 
 const BADGE = `<p class="badge">Środowisko testowe (sandbox) — to nie jest prawdziwa płatność</p>`;
 
@@ -202,7 +169,7 @@ export function sandboxPaymentsApp(
         nonce,
       ),
       404,
-      pageHeaders(null, nonce),
+      sandboxPageHeaders(null, nonce),
     );
 
   app.get("/sandbox-payments/:ticket", (c) => {
@@ -226,7 +193,7 @@ export function sandboxPaymentsApp(
     return c.html(
       page(`Płatność testowa – ${formatGrosz(ticket.amount)}`, body, nonce),
       200,
-      pageHeaders(ticket.urlReturn, nonce),
+      sandboxPageHeaders(ticket.urlReturn, nonce),
     );
   });
 
@@ -247,7 +214,7 @@ export function sandboxPaymentsApp(
           nonce,
         ),
         502,
-        pageHeaders(ticket.urlReturn, nonce),
+        sandboxPageHeaders(ticket.urlReturn, nonce),
       );
     }
     return c.redirect(ticket.urlReturn, 303);
