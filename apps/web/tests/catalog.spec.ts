@@ -116,7 +116,7 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("rata-modelu")).toHaveText(/^od [\d\s\u00a0]+zł brutto\/mies\.$/);
     const card = carCards(page).first();
     await expect(card).toContainText(/brutto\/mies\./);
-    await expect(card.locator(".car-card-price b")).toHaveText(/zł brutto$/);
+    await expect(card.locator("p > b")).toHaveText(/zł brutto$/);
     // Every price on the model and brand pages is brutto for a consumer: none says netto.
     await expect(page.getByTestId("rata-modelu-oferta")).toContainText(/cena [\d\s\u00a0]+zł brutto/);
     await expect(page.getByTestId("nadwozie").first()).not.toContainText("netto");

@@ -25,7 +25,7 @@ export function CarPrice(props: { net: number; gross: number; className?: string
 function PriceLine({
   net,
   gross,
-  className = "",
+  className,
   consumer,
 }: {
   net: number;
@@ -47,10 +47,19 @@ function PriceLine({
 }
 
 /** The car's labels ("Dostępny od ręki", "Promocja"…), at most `max` of them. */
-export function CarLabels({ labels, max = 3 }: { labels: { code: string; name: string }[]; max?: number }) {
+/** `plain`: without its class, for a list's car card, which styles its parts by their place (catalog.css). */
+export function CarLabels({
+  labels,
+  max = 3,
+  plain = false,
+}: {
+  labels: { code: string; name: string }[];
+  max?: number;
+  plain?: boolean;
+}) {
   if (!labels.length) return null;
   return (
-    <ul className="car-labels" aria-label="Etykiety">
+    <ul className={plain ? undefined : "car-labels"} aria-label="Etykiety">
       {labels.slice(0, max).map((l) => (
         <li key={l.code} className={`car-label-${l.code}`}>
           {l.name}
@@ -120,9 +129,9 @@ export function CarCardView({
   const full = `${name} ${car.version}`;
   const used = car.state === "uzywany";
   return (
-    <article className="car-card">
+    <article className="car-card car-offer">
       <CarPicture bodyType={car.bodyType} colour={car.colourHex} eager={eager} />
-      <div className="car-card-head">
+      <div>
         <H>
           <SiteLink to={variantHref(car.brand.slug, car.model.slug, ref)}>{name}</SiteLink>
         </H>
@@ -134,28 +143,21 @@ export function CarCardView({
           toggle={state.favourite}
         />
       </div>
-      <p className="car-card-sub">{`${car.version} · ${car.productionYear}`}</p>
+      <p>{`${car.version} · ${car.productionYear}`}</p>
       <p>
-        <span className={used ? "state-badge state-used" : "state-badge state-new"}>
-          {used ? "Używany" : "Nowy"}
-        </span>
+        <span className={used ? "state-used" : "state-new"}>{used ? "Używany" : "Nowy"}</span>
         {` ${car.bodyTypeName} · ${car.fuelName} · ${car.gearboxName} · ${formatInt(car.powerKm)} KM${
           used && car.mileageKm !== null ? ` · ${formatInt(car.mileageKm)} km` : ""
         }`}
       </p>
-      <p className="car-card-sub">{car.location ? `${car.colour} · ${car.location}` : car.colour}</p>
-      <CarLabels labels={car.labels} max={2} />
+      <p>{car.location ? `${car.colour} · ${car.location}` : car.colour}</p>
+      <CarLabels labels={car.labels} max={2} plain />
       {/* The monthly price first and large: it is what a lease is chosen by. */}
-      <p className="car-card-monthly">
+      <p>
         <MonthlyAmount result={state.installment} />
       </p>
-      <PriceLine
-        net={car.price}
-        gross={car.priceGross}
-        className="car-card-price"
-        consumer={state.consumer}
-      />
-      <div className="car-card-actions">
+      <PriceLine net={car.price} gross={car.priceGross} consumer={state.consumer} />
+      <div>
         <ListToggleButton kind="compare" refId={ref} name={full} form={forms.list} toggle={state.compare} />
         {extra}
         {carKey && <ListOrderButton form={forms.order} carKey={carKey} name={full} error={orderError} />}

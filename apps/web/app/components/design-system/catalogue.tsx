@@ -44,10 +44,13 @@ export function LabelsSection() {
           ]}
         />
       </Example>
-      <Example name=".state-badge" note="state-new: brand; state-used: warning.">
+      <Example
+        name=".state-new, .state-used"
+        note="Nowy: kolor marki; używany: ostrzegawczy. Z klasą .state-badge lub bez niej."
+      >
         <p className="flex gap-2">
-          <span className="state-badge state-new">Nowy</span>
-          <span className="state-badge state-used">Używany</span>
+          <span className="state-new">Nowy</span>
+          <span className="state-used">Używany</span>
         </p>
       </Example>
       <Example name=".diff-badge">

@@ -39,7 +39,7 @@ export function FilterGroup({
           const checked = chosen.has(o.value);
           const count = facets && (chosen.size === 0 || checked) ? (facets[o.value] ?? 0) : null;
           return (
-            <label key={o.value} className={compact ? "choice choice-sm" : undefined}>
+            <label key={o.value}>
               <input type="checkbox" name={name} value={o.value} defaultChecked={checked} />
               {o.label}
               {count !== null && <small>{`(${formatInt(count)})`}</small>}
