@@ -2,7 +2,7 @@
 // `?strona=` (the API counts from 0 and answers 404 past the last page), one article with the cars of
 // its `cars` blocks, and search by a phrase from the address or the form.
 import type { ArticlePage, Paging } from "@vhs/domain/publishing.ts";
-import { type RouterContextProvider, redirect } from "react-router";
+import { type MetaDescriptor, type RouterContextProvider, redirect } from "react-router";
 import type { Query } from "./api.server.ts";
 import { catalogApi } from "./catalog.server.ts";
 import { loadBlockCars, withBlocksAside } from "./content.server.ts";
@@ -12,6 +12,7 @@ import {
   articleCrumbs,
   CHANNELS,
   type Channel,
+  type ChannelHome,
   type ListLinks,
   type LoadedArticle,
   listLinks,
@@ -21,6 +22,7 @@ import {
   SEARCH_MIN,
   SEARCH_PARAM,
   SERVED_ARTICLES,
+  SERVED_HOME,
   type SearchPage,
   type SearchResult,
   type ServedList,
@@ -28,6 +30,7 @@ import {
   searchHref,
 } from "./publishing.ts";
 import { articleStructuredData, breadcrumbStructuredData, jsonLd } from "./publishing-ld.server.ts";
+import { publishingMeta } from "./publishing-meta.server.ts";
 import { htmlAside, servedAside } from "./served-data.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -85,6 +88,22 @@ export async function loadList<T extends { paging: Paging }>(
   page: number,
 ): Promise<T> {
   return required(await catalogApi(context).cached<T>(call, { ...query, page: page - 1 }), url.pathname);
+}
+
+/**
+ * A channel's front page (/moto, /biuro-prasowe): its articles, drawn once on the server for a whole page
+ * (lib/served-data.ts), and its meta tags.
+ */
+export async function loadChannelHome(
+  context: Context,
+  request: Request,
+  channel: Channel,
+  text: { title: string; description: string },
+): Promise<{ home: ChannelHome | null; head: MetaDescriptor[] }> {
+  const url = requestUrl(request);
+  const home = required(await catalogApi(context).cached<ChannelHome>(CALLS[channel].home), url.pathname);
+  const head = publishingMeta({ ...text, canonical: originOf(context) + CHANNELS[channel].home, channel });
+  return { home: servedAside(context, SERVED_HOME[channel], home), head };
 }
 
 /** A list's articles drawn once, on the server, for a whole page (lib/served-data.ts); an empty list is sent. */

@@ -134,6 +134,9 @@ export type ServedList<T extends { items: unknown[] }> = Omit<T, "items"> & { it
 /** The key of a list page's articles in the data drawn without being sent for hydration. */
 export const SERVED_ARTICLES = "publishing-articles";
 
+/** The key of a front page's articles (and the name of their kept part), per channel. */
+export const SERVED_HOME: Record<Channel, string> = { blog: "blog-home", press: "press-home" };
+
 /** An article page's loader data. */
 /** A service an article can be shared to: a plain link to its own share page (no scripts of theirs). */
 export interface ShareLink {

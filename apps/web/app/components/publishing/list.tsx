@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import {
   CHANNELS,
   type Channel,
+  type ChannelHome,
   type ListLinks,
   pageHref,
   SEARCH_LABEL,
@@ -188,4 +189,61 @@ export function ListSection({
 /** "Brak artykułów" for an empty list. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">{children}</p>;
+}
+
+/** A front page's heading band: the channel's crumb, the title and lead, its categories, search form and feed. */
+export function ChannelHero({
+  channel,
+  kicker,
+  title,
+  lead,
+}: {
+  channel: Channel;
+  kicker: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+}) {
+  return (
+    <PublishingHero
+      crumbs={[{ label: CHANNELS[channel].name }]}
+      kicker={kicker}
+      title={title}
+      lead={lead}
+      aside={
+        <div className="space-y-3">
+          <SearchForm channel={channel} />
+          <RssLink channel={channel} />
+        </div>
+      }
+    >
+      <CategoryNav channel={channel} />
+    </PublishingHero>
+  );
+}
+
+/** A front page's section per category with articles: its latest ones, drawn by `items`, and a link to all. */
+export function CategorySections({
+  channel,
+  categories,
+  description = (cat) => cat.description,
+  items,
+}: {
+  channel: Channel;
+  categories: ChannelHome["categories"];
+  description?: (cat: ChannelHome["categories"][number]) => string;
+  items: (articles: ChannelHome["categories"][number]["items"]) => ReactNode;
+}) {
+  return categories
+    .filter((cat) => cat.items.length > 0)
+    .map((cat) => (
+      <ListSection
+        key={cat.slug}
+        id={`kategoria-${cat.slug}`}
+        title={cat.name}
+        description={description(cat)}
+        more={{ to: CHANNELS[channel].category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
+      >
+        {items(cat.items)}
+      </ListSection>
+    ));
 }

@@ -1,22 +1,12 @@
 import { KeptPart } from "../../components/kept-as-served.tsx";
 import { ArticleGrid, FeatureArticle } from "../../components/publishing/article-card.tsx";
-import {
-  CategoryNav,
-  EmptyList,
-  ListSection,
-  PublishingHero,
-  RssLink,
-  SearchForm,
-} from "../../components/publishing/list.tsx";
+import { CategorySections, ChannelHero, EmptyList } from "../../components/publishing/list.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { catalogApi } from "../../lib/catalog.server.ts";
-import { required } from "../../lib/http.ts";
 import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
-import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
-import { CHANNELS, type ChannelHome } from "../../lib/publishing.ts";
-import { publishingMeta } from "../../lib/publishing-meta.server.ts";
-import { servedAside, useServedData } from "../../lib/served-data.ts";
+import { loadChannelHome } from "../../lib/publishing.server.ts";
+import { CHANNELS, type ChannelHome, SERVED_HOME } from "../../lib/publishing.ts";
+import { useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -26,49 +16,31 @@ import type { Route } from "./+types/home";
 
 export const headers = cacheablePageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = requestUrl(request);
-  const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.blog.home), url.pathname);
-  const canonical = originOf(context) + CHANNELS.blog.home;
-  const head = publishingMeta({
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadChannelHome(context, request, "blog", {
     title: "Blog motoryzacyjny: testy, premiery, porady i leasing | Leasingowo",
     description:
       "Blog Leasingowo o samochodach: testy i premiery, samochody elektryczne, przepisy, porady dla kierowców i leasing wyjaśniony po ludzku.",
-    canonical,
-    channel: "blog",
   });
-  // The articles are drawn once, on the server, for a whole page (lib/served-data.ts).
-  return { home: servedAside(context, SERVED_HOME, home), head };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return withPageTags(rootMeta(matches), loaderData?.head);
 }
 
-/** The home's articles' key in the data drawn without being sent for hydration (lib/served-data.ts). */
-const SERVED_HOME = "blog-home";
-
 export default function BlogHome({ loaderData }: Route.ComponentProps) {
-  const home = useServedData(SERVED_HOME, loaderData.home);
+  const home = useServedData(SERVED_HOME.blog, loaderData.home);
   return (
     <>
-      <PublishingHero
-        crumbs={[{ label: "Blog" }]}
+      <ChannelHero
+        channel="blog"
         kicker="Blog Leasingowo"
         title="Moto: samochody, drogi i leasing"
         lead="Testujemy samochody, które można u nas wziąć w leasing, śledzimy premiery i przepisy, a o podatkach i umowach piszemy po ludzku."
-        aside={
-          <div className="space-y-3">
-            <SearchForm channel="blog" />
-            <RssLink channel="blog" />
-          </div>
-        }
-      >
-        <CategoryNav channel="blog" />
-      </PublishingHero>
+      />
       {/* Links only: drawn once on the server and kept as served in the browser. */}
       <KeptPart
-        name="blog-home"
+        name={SERVED_HOME.blog}
         component={BlogHomeLists}
         props={home && { home }}
         kept={loaderData.home === null}
@@ -102,19 +74,11 @@ function BlogHomeLists({ home }: { home: ChannelHome }) {
       ) : (
         <EmptyList>Pierwsze artykuły pojawią się wkrótce.</EmptyList>
       )}
-      {categories
-        .filter((cat) => cat.items.length > 0)
-        .map((cat) => (
-          <ListSection
-            key={cat.slug}
-            id={`kategoria-${cat.slug}`}
-            title={cat.name}
-            description={cat.description}
-            more={{ to: CHANNELS.blog.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
-          >
-            <ArticleGrid articles={cat.items} channel="blog" tight />
-          </ListSection>
-        ))}
+      <CategorySections
+        channel="blog"
+        categories={categories}
+        items={(articles) => <ArticleGrid articles={articles} channel="blog" tight />}
+      />
       <aside
         aria-labelledby="leasing-z-bloga"
         className="flex flex-col gap-4 rounded-2xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"

@@ -1,25 +1,15 @@
 import { pressDataPath } from "@vhs/domain/publishing.ts";
 import { KeptPart } from "../../components/kept-as-served.tsx";
 import { ArticleRows, FeatureArticle } from "../../components/publishing/article-card.tsx";
-import {
-  CategoryNav,
-  EmptyList,
-  ListSection,
-  PublishingHero,
-  RssLink,
-  SearchForm,
-} from "../../components/publishing/list.tsx";
+import { CategorySections, ChannelHero, EmptyList } from "../../components/publishing/list.tsx";
 import { MediaContact } from "../../components/publishing/media-contact.tsx";
 import { articlesCount } from "../../components/publishing/views.tsx";
 import { SiteLink } from "../../components/site-link.tsx";
-import { catalogApi } from "../../lib/catalog.server.ts";
-import { required } from "../../lib/http.ts";
 import { rootMeta, withPageTags } from "../../lib/meta.ts";
 import { cacheablePageHeaders } from "../../lib/page-cache-headers.ts";
-import { CALLS, originOf, requestUrl } from "../../lib/publishing.server.ts";
-import { CHANNELS, type ChannelHome } from "../../lib/publishing.ts";
-import { publishingMeta } from "../../lib/publishing-meta.server.ts";
-import { servedAside, useServedData } from "../../lib/served-data.ts";
+import { loadChannelHome } from "../../lib/publishing.server.ts";
+import { type ChannelHome, SERVED_HOME } from "../../lib/publishing.ts";
+import { useServedData } from "../../lib/served-data.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -41,19 +31,12 @@ const INVESTORS = [
   { href: "/raporty-okresowe", label: "Raporty okresowe" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = requestUrl(request);
-  const home = required(await catalogApi(context).cached<ChannelHome>(CALLS.press.home), url.pathname);
-  const canonical = originOf(context) + CHANNELS.press.home;
-  const head = publishingMeta({
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadChannelHome(context, request, "press", {
     title: "Biuro prasowe – informacje prasowe i kontakt dla mediów | Leasingowo",
     description:
       "Informacje prasowe Leasingowo: wyniki, nowe produkty, analizy rynku leasingu samochodów. Kontakt dla dziennikarzy, dane o produktach i raporty dla inwestorów.",
-    canonical,
-    channel: "press",
   });
-  // The releases are drawn once, on the server, for a whole page (lib/served-data.ts).
-  return { home: servedAside(context, SERVED_HOME, home), head };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -90,31 +73,20 @@ function LinkList({
   );
 }
 
-/** The releases' key in the data drawn without being sent for hydration (lib/served-data.ts). */
-const SERVED_HOME = "press-home";
-
 export default function PressHome({ loaderData }: Route.ComponentProps) {
-  const home = useServedData(SERVED_HOME, loaderData.home);
+  const home = useServedData(SERVED_HOME.press, loaderData.home);
   return (
     <>
-      <PublishingHero
-        crumbs={[{ label: "Biuro prasowe" }]}
+      <ChannelHero
+        channel="press"
         kicker="Dla mediów"
         title="Biuro prasowe Leasingowo"
         lead="Informacje prasowe o naszej firmie, produktach i wynikach oraz analizy rynku leasingu samochodów. Dane możesz cytować, podając Leasingowo jako źródło."
-        aside={
-          <div className="space-y-3">
-            <SearchForm channel="press" />
-            <RssLink channel="press" />
-          </div>
-        }
-      >
-        <CategoryNav channel="press" />
-      </PublishingHero>
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Links only: drawn once on the server and kept as served in the browser. */}
         <KeptPart
-          name="press-home"
+          name={SERVED_HOME.press}
           component={PressHomeLists}
           props={home && { home }}
           kept={loaderData.home === null}
@@ -150,19 +122,12 @@ function PressHomeLists({ home }: { home: ChannelHome }) {
       ) : (
         <EmptyList>Nie opublikowaliśmy jeszcze informacji prasowych.</EmptyList>
       )}
-      {categories
-        .filter((cat) => cat.items.length > 0)
-        .map((cat) => (
-          <ListSection
-            key={cat.slug}
-            id={`kategoria-${cat.slug}`}
-            title={cat.name}
-            description={`${cat.description} ${articlesCount("press", cat.count)}.`}
-            more={{ to: CHANNELS.press.category(cat.slug), label: `Wszystkie w kategorii ${cat.name}` }}
-          >
-            <ArticleRows articles={cat.items} channel="press" />
-          </ListSection>
-        ))}
+      <CategorySections
+        channel="press"
+        categories={categories}
+        description={(cat) => `${cat.description} ${articlesCount("press", cat.count)}.`}
+        items={(articles) => <ArticleRows articles={articles} channel="press" />}
+      />
     </div>
   );
 }
