@@ -3,6 +3,8 @@ import {
   type BrowserManifest,
   BUILD_CHECK_MS,
   linkPaths,
+  PREFETCH_SLICE_MS,
+  prefetchLinkedRouteModules,
   routeModuleHrefs,
   startBuildCheck,
   startVersionPolling,
@@ -176,6 +178,60 @@ describe("the route modules of the page's links, fetched ahead after 1 s", () =>
 
   it("leaves paths only the catch-all matches (not discovered yet, or unknown)", () => {
     expect(routeModuleHrefs(["/nie-ma-takiej/strony/wcale"], manifest, new Set())).toEqual([]);
+  });
+
+  it("appends the prefetch links in short slices while the browser is idle, not in one long task", () => {
+    const origin = "https://www.leasingowo.pl";
+    const brands = ["toyota", "bmw", "kia", "audi", "skoda", "mazda", "opel", "ford", "fiat", "seat"];
+    const anchors = [
+      ...brands.map((b) => ({ origin, pathname: `/leasing/${b}` })),
+      { origin, pathname: "/" },
+    ];
+    const head: { rel: string; as: string; href: string }[] = [];
+    const doc = {
+      baseURI: `${origin}/`,
+      querySelectorAll: (selector: string) =>
+        selector.includes("a[data-discover]") ? anchors : [{ href: `${origin}/assets/root.js` }],
+      createElement: () => ({ rel: "", as: "", href: "" }),
+      head: { appendChild: (link: { rel: string; as: string; href: string }) => void head.push(link) },
+    } as unknown as Document;
+    vi.stubGlobal("window", { __reactRouterManifest: manifest, location: { origin } });
+    // Each reading of this clock is 3 ms later: a slice has time for three paths (3, 6, then 9 ≥ 8 ms).
+    let clock = 0;
+    const now = () => (clock += 3);
+    const slices: (() => void)[] = [];
+    try {
+      prefetchLinkedRouteModules(doc, (slice) => void slices.push(slice), now);
+      expect(head).toEqual([]);
+      let runs = 0;
+      while (slices.length > 0) {
+        slices.shift()!();
+        runs++;
+        // The first slice matched the first three paths, and appended what they need.
+        if (runs === 1)
+          expect(head.map((l) => l.href)).toEqual(
+            routeModuleHrefs(
+              anchors.slice(0, 3).map((a) => a.pathname),
+              manifest,
+              new Set(["/assets/root.js"]),
+            ),
+          );
+      }
+      // 11 paths, three a slice.
+      expect(runs).toBe(Math.ceil(11 / 3));
+      expect(PREFETCH_SLICE_MS).toBeLessThan(50);
+      // All in all, the same links as matching every path at once, each once.
+      const loaded = new Set(["/assets/root.js"]);
+      const all = routeModuleHrefs(
+        anchors.map((a) => a.pathname),
+        manifest,
+        loaded,
+      );
+      expect(head.map((l) => l.href)).toEqual(all);
+      expect(head.every((l) => l.rel === "prefetch" && l.as === "script")).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("reads each same-origin link path once", () => {
