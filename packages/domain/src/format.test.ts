@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   formatDate,
   formatDay,
@@ -154,5 +154,35 @@ describe("remembered", () => {
       expect(formatPlnWhole(amount)).toBe(formatPlnWhole(amount));
     }
     expect(formatPlnWhole(200_759.5)).toBe(`200${NBSP}760${NBSP}zł`);
+  });
+});
+
+describe("the formatters, made on first use", () => {
+  it("builds no Intl formatter when the module loads, and each one once when first asked", async () => {
+    const made: string[] = [];
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const spy = <T extends object>(name: string, Real: T): T =>
+      new Proxy(Real, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target as never, args);
+        },
+      });
+    Intl.DateTimeFormat = spy("DateTimeFormat", DateTimeFormat);
+    Intl.NumberFormat = spy("NumberFormat", NumberFormat);
+    try {
+      // A fresh copy of the module, as a page's first load evaluates it.
+      vi.resetModules();
+      const fresh = await import("./format.ts");
+      expect(made).toEqual([]);
+      expect(fresh.formatPln(1234.5)).toBe("1\u00a0234,50\u00a0zł");
+      expect(fresh.formatPln(99)).toBe("99,00\u00a0zł");
+      expect(made).toEqual(["NumberFormat"]);
+      expect(fresh.warsawDay(Date.UTC(2026, 11, 31, 23, 30))).toBe("2027-01-01");
+      expect(made).toEqual(["NumberFormat", "DateTimeFormat"]);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
   });
 });

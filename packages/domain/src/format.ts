@@ -6,8 +6,21 @@
 const LOCALE = "pl-PL";
 const TIME_ZONE = "Europe/Warsaw";
 
+/**
+ * A value made on first use. Intl's formatters are made so: building one costs milliseconds, and the first
+ * date formatter of a page loads ICU's calendar data (about 25 ms on a desktop, 100 ms on a phone), which a
+ * page that shows no date should not pay for while it starts.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 // "sv-SE" writes dates as YYYY-MM-DD.
-const isoDayFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE });
+const isoDayFormat = onFirstUse(() => new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }));
 
 // The last minute asked for and its day: Intl's formatting costs microseconds, and an API answer asks for
 // today several times. Poland's offsets from UTC are whole hours, so a day never changes within a minute.
@@ -20,44 +33,56 @@ export function warsawDay(at: Date | number = Date.now()): string {
   const minute = Math.floor(ms / 60_000);
   if (minute !== lastMinute) {
     // An invalid moment throws here (NaN never equals the last minute), as Intl does.
-    lastDay = isoDayFormat.format(ms);
+    lastDay = isoDayFormat().format(ms);
     lastMinute = minute;
   }
   return lastDay;
 }
 
-const plnFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "PLN",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: "always",
-});
+const plnFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: "PLN",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: "always",
+    }),
+);
 
-const plnWholeFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "PLN",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-});
+const plnWholeFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: "currency",
+      currency: "PLN",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      useGrouping: "always",
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: TIME_ZONE,
+    }),
+);
 
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** 1234.56 → "1 234,56 zł" (U+00A0 as the group separator and before "zł"). */
-export const formatPln: (amount: number) => string = remembered((amount) => plnFormat.format(amount));
+export const formatPln: (amount: number) => string = remembered((amount) => plnFormat().format(amount));
 
 /**
  * An amount as its client reads it: a consumer pays brutto, so sees "1 845,00 zł brutto" only; a firm
@@ -71,7 +96,7 @@ export function formatPlnFor(client: "consumer" | "entrepreneur", net: number, g
 
 /** 200759 → "200 759 zł" (rounded by Intl, half away from zero). */
 export const formatPlnWhole: (amount: number) => string = remembered((amount) =>
-  plnWholeFormat.format(amount),
+  plnWholeFormat().format(amount),
 );
 
 /**
@@ -135,7 +160,7 @@ export function formatDate(date: Date | string): string {
   }
   const value = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  return dateFormat.format(value);
+  return dateFormat().format(value);
 }
 
 /**
@@ -147,7 +172,7 @@ export function formatDay(day: string): string {
   if (text === undefined) {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
     if (!match) return day;
-    text = longDateFormat.format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
+    text = longDateFormat().format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
     if (formattedDays.size >= MAX_FORMATTED_DAYS) formattedDays.clear();
     formattedDays.set(day, text);
   }

@@ -1,6 +1,7 @@
 // Polish filter labels and slugs (DOMAIN §7.3), Polish collation and diacritic folding.
 // Maps are slug → label, in the order of DOMAIN §7.3 (object key order is insertion order for these keys).
 // Labels are the short names; the doc's explanations in parentheses are kept in the *_HINTS maps.
+import { onFirstUse } from "./format.ts";
 
 export const BODY_TYPE_LABELS = {
   suv: "SUV",
@@ -83,11 +84,11 @@ export function normalizeFuelSlug(value: string): FuelSlug | null {
 // ---------------------------------------------------------------------------------------------------------
 // Collation and folding
 
-const polishCollator = new Intl.Collator("pl", { numeric: true });
+const polishCollator = onFirstUse(() => new Intl.Collator("pl", { numeric: true }));
 
 /** Polish alphabetical order (a < ą < b … l < ł … z < ź < ż), numbers compared numerically ("A4" < "A10"). */
 export function comparePl(a: string, b: string): number {
-  return polishCollator.compare(a, b);
+  return polishCollator().compare(a, b);
 }
 
 // Letters that Unicode does not decompose into base + combining mark.

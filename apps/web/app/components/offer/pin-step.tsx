@@ -1,3 +1,4 @@
+import { onFirstUse } from "@vhs/domain/format.ts";
 import type { OfferView } from "@vhs/domain/offer-contract.ts";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
@@ -7,11 +8,9 @@ import { type Errors, errorId, FieldError, INPUT } from "../form-fields.tsx";
 // WebOTP line of the SMS); "Wyślij kod ponownie" waits for the cooldown and the send limits the API
 // answers (`pin.resendAt`); after five wrong codes the code is locked and only a new one helps.
 
-const WARSAW_TIME = new Intl.DateTimeFormat("pl-PL", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Warsaw",
-});
+const warsawTime = onFirstUse(
+  () => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }),
+);
 
 /** Seconds until `resendAt` (0 when a new code may be sent), ticking once a second with JavaScript. */
 function useSecondsUntil(resendAt: string | null, renderedAt: number): number {
@@ -28,7 +27,7 @@ function useSecondsUntil(resendAt: string | null, renderedAt: number): number {
 
 function waitText(seconds: number, resendAt: string): string {
   if (seconds < 120) return `Nowy kod wyślesz za ${seconds} s.`;
-  return `Nowy kod wyślesz o godzinie ${WARSAW_TIME.format(new Date(resendAt))}.`;
+  return `Nowy kod wyślesz o godzinie ${warsawTime().format(new Date(resendAt))}.`;
 }
 
 export function PinStep({

@@ -1,10 +1,13 @@
+import { onFirstUse } from "@vhs/domain/format.ts";
 import type { OpinionsAnswer } from "@vhs/domain/opinions.ts";
 
-const monthFormat = new Intl.DateTimeFormat("pl-PL", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("pl-PL", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "2026-03" → "marzec 2026". */
 function monthOf(date: string): string {
-  return monthFormat.format(new Date(`${date}-01T00:00:00Z`));
+  return monthFormat().format(new Date(`${date}-01T00:00:00Z`));
 }
 
 function Stars({ rating }: { rating: number }) {
