@@ -39,27 +39,20 @@ export function warsawDay(at: Date | number = Date.now()): string {
   return lastDay;
 }
 
-const plnFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: "currency",
-      currency: "PLN",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: "always",
-    }),
-);
-
-const plnWholeFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: "currency",
-      currency: "PLN",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-      useGrouping: "always",
-    }),
-);
+/** A złoty formatter with `digits` decimals, made on first use. */
+const plnFormatOf = (digits: number) =>
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: "currency",
+        currency: "PLN",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: "always",
+      }),
+  );
+const plnFormat = plnFormatOf(2);
+const plnWholeFormat = plnFormatOf(0);
 
 const dateFormat = onFirstUse(
   () =>
