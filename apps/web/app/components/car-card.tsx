@@ -46,8 +46,10 @@ function PriceLine({
   );
 }
 
-/** The car's labels ("Dostępny od ręki", "Promocja"…), at most `max` of them. */
-/** `plain`: without its class, for a list's car card, which styles its parts by their place (catalog.css). */
+/**
+ * The car's labels ("Dostępny od ręki", "Promocja"…), at most `max` of them; `plain` leaves out the list's
+ * class, for a list's car card, which styles its parts by their place (catalog.css).
+ */
 export function CarLabels({
   labels,
   max = 3,
