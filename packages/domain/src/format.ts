@@ -39,20 +39,25 @@ export function warsawDay(at: Date | number = Date.now()): string {
   return lastDay;
 }
 
-/** A złoty formatter with `digits` decimals, made on first use. */
-const plnFormatOf = (digits: number) =>
-  onFirstUse(
-    () =>
-      new Intl.NumberFormat(LOCALE, {
-        style: "currency",
-        currency: "PLN",
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        useGrouping: "always",
-      }),
-  );
-const plnFormat = plnFormatOf(2);
-const plnWholeFormat = plnFormatOf(0);
+// Intl formatters are costly to build: one per option set, made on first use and reused.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { ...options, useGrouping: "always" });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A złoty formatter with `digits` decimals. */
+const plnFormat = (digits: number) =>
+  numberFormat(`pln${digits}`, {
+    style: "currency",
+    currency: "PLN",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 
 const dateFormat = onFirstUse(
   () =>
@@ -75,7 +80,7 @@ const longDateFormat = onFirstUse(
 );
 
 /** 1234.56 → "1 234,56 zł" (U+00A0 as the group separator and before "zł"). */
-export const formatPln: (amount: number) => string = remembered((amount) => plnFormat().format(amount));
+export const formatPln: (amount: number) => string = remembered((amount) => plnFormat(2).format(amount));
 
 /**
  * An amount as its client reads it: a consumer pays brutto, so sees "1 845,00 zł brutto" only; a firm
@@ -88,9 +93,7 @@ export function formatPlnFor(client: "consumer" | "entrepreneur", net: number, g
 }
 
 /** 200759 → "200 759 zł" (rounded by Intl, half away from zero). */
-export const formatPlnWhole: (amount: number) => string = remembered((amount) =>
-  plnWholeFormat().format(amount),
-);
+export const formatPlnWhole: (amount: number) => string = remembered((amount) => plnFormat(0).format(amount));
 
 /**
  * A number formatter that remembers what it wrote, up to `max` numbers (then it starts afresh): a page
@@ -109,17 +112,6 @@ export function remembered(format: (n: number) => string, max = 5000): (n: numbe
     }
     return text;
   };
-}
-
-// Intl formatters are costly to build: one per option set, made on first use and reused.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { ...options, useGrouping: "always" });
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 /** 1234.5 → "1 234,5"; with fractionDigits = 2 → "1 234,50". */

@@ -5,7 +5,6 @@ import {
   linkPaths,
   PREFETCH_SLICE_MS,
   prefetchLinkedRouteModules,
-  routeModuleHrefs,
   startBuildCheck,
   startVersionPolling,
 } from "./app-watch.ts";
@@ -168,74 +167,66 @@ describe("the route modules of the page's links, fetched ahead after 1 s", () =>
     },
   };
 
-  it("names the modules a link's route needs, once each, leaving out what the page loaded", () => {
-    const loaded = new Set(["/assets/root.js", "/assets/shell.js", "/assets/default.js", "/assets/home.js"]);
-    expect(routeModuleHrefs(["/leasing/toyota", "/leasing/bmw", "/"], manifest, loaded)).toEqual([
-      "/assets/brand.js",
-      "/assets/cards.js",
-    ]);
-  });
+  const origin = "https://www.leasingowo.pl";
 
-  it("leaves paths only the catch-all matches (not discovered yet, or unknown)", () => {
-    expect(routeModuleHrefs(["/nie-ma-takiej/strony/wcale"], manifest, new Set())).toEqual([]);
-  });
-
-  it("appends the prefetch links in short slices while the browser is idle, not in one long task", () => {
-    const origin = "https://www.leasingowo.pl";
-    const brands = ["toyota", "bmw", "kia", "audi", "skoda", "mazda", "opel", "ford", "fiat", "seat"];
-    const anchors = [
-      ...brands.map((b) => ({ origin, pathname: `/leasing/${b}` })),
-      { origin, pathname: "/" },
-    ];
+  /** A page with links to `paths` that has loaded `loaded`; what its prefetch appends lands in `head`. */
+  function fakePage(paths: string[], loaded: string[]) {
     const head: { rel: string; as: string; href: string }[] = [];
+    const anchors = paths.map((pathname) => ({ origin, pathname }));
     const doc = {
       baseURI: `${origin}/`,
       querySelectorAll: (selector: string) =>
-        selector.includes("a[data-discover]") ? anchors : [{ href: `${origin}/assets/root.js` }],
+        selector.includes("a[data-discover]") ? anchors : loaded.map((href) => ({ src: origin + href })),
       createElement: () => ({ rel: "", as: "", href: "" }),
       head: { appendChild: (link: { rel: string; as: string; href: string }) => void head.push(link) },
     } as unknown as Document;
     vi.stubGlobal("window", { __reactRouterManifest: manifest, location: { origin } });
+    return { doc, hrefs: () => head.map((l) => l.href), head };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+  const atOnce = (slice: () => void) => slice();
+
+  it("names the modules a link's route needs, once each, leaving out what the page loaded", () => {
+    const page = fakePage(
+      ["/leasing/toyota", "/leasing/bmw", "/"],
+      ["/assets/root.js", "/assets/shell.js", "/assets/default.js", "/assets/home.js"],
+    );
+    prefetchLinkedRouteModules(page.doc, atOnce);
+    expect(page.hrefs()).toEqual(["/assets/brand.js", "/assets/cards.js"]);
+    expect(page.head.every((l) => l.rel === "prefetch" && l.as === "script")).toBe(true);
+  });
+
+  it("leaves paths only the catch-all matches (not discovered yet, or unknown)", () => {
+    const page = fakePage(["/nie-ma-takiej/strony/wcale"], []);
+    prefetchLinkedRouteModules(page.doc, atOnce);
+    expect(page.hrefs()).toEqual([]);
+  });
+
+  it("appends the prefetch links in short slices while the browser is idle, not in one long task", () => {
+    const brands = ["toyota", "bmw", "kia", "audi", "skoda", "mazda", "opel", "ford", "fiat", "seat"];
+    const page = fakePage([...brands.map((b) => `/leasing/${b}`), "/"], ["/assets/root.js"]);
     // Each reading of this clock is 3 ms later: a slice has time for three paths (3, 6, then 9 ≥ 8 ms).
     let clock = 0;
     const now = () => (clock += 3);
+    expect(PREFETCH_SLICE_MS).toBe(8);
     const slices: (() => void)[] = [];
-    try {
-      prefetchLinkedRouteModules(doc, (slice) => void slices.push(slice), now);
-      expect(head).toEqual([]);
-      let runs = 0;
-      while (slices.length > 0) {
-        slices.shift()!();
-        runs++;
-        // The first slice matched the first three paths, and appended what they need.
-        if (runs === 1)
-          expect(head.map((l) => l.href)).toEqual(
-            routeModuleHrefs(
-              anchors.slice(0, 3).map((a) => a.pathname),
-              manifest,
-              new Set(["/assets/root.js"]),
-            ),
-          );
-      }
-      // 11 paths, three a slice.
-      expect(runs).toBe(Math.ceil(11 / 3));
-      expect(PREFETCH_SLICE_MS).toBeLessThan(50);
-      // All in all, the same links as matching every path at once, each once.
-      const loaded = new Set(["/assets/root.js"]);
-      const all = routeModuleHrefs(
-        anchors.map((a) => a.pathname),
-        manifest,
-        loaded,
-      );
-      expect(head.map((l) => l.href)).toEqual(all);
-      expect(head.every((l) => l.rel === "prefetch" && l.as === "script")).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
+    prefetchLinkedRouteModules(page.doc, (slice) => void slices.push(slice), now);
+    expect(page.hrefs()).toEqual([]);
+    // The first slice matches the first three brands: what a brand page needs beyond the loaded root.
+    slices.shift()!();
+    const brandPage = ["/assets/shell.js", "/assets/default.js", "/assets/brand.js", "/assets/cards.js"];
+    expect(page.hrefs()).toEqual(brandPage);
+    let runs = 1;
+    while (slices.length > 0) {
+      slices.shift()!();
+      runs++;
     }
+    // 11 paths, three a slice; the home page's link adds its own module, and nothing comes twice.
+    expect(runs).toBe(4);
+    expect(page.hrefs()).toEqual([...brandPage, "/assets/home.js"]);
   });
 
   it("reads each same-origin link path once", () => {
-    const origin = "https://www.leasingowo.pl";
     const anchors = [
       { origin, pathname: "/leasing/toyota" },
       { origin: "https://example.com", pathname: "/x" },

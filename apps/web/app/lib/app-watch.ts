@@ -109,19 +109,6 @@ export function routeModuleFinder(manifest: BrowserManifest): (path: string) => 
   };
 }
 
-/** What navigating to `paths` would load and the page has not, once each (the first MAX_PREFETCH_PATHS). */
-export function routeModuleHrefs(
-  paths: readonly string[],
-  manifest: BrowserManifest,
-  loaded: ReadonlySet<string>,
-): string[] {
-  const find = routeModuleFinder(manifest);
-  const hrefs = new Set<string>();
-  for (const path of paths.slice(0, MAX_PREFETCH_PATHS))
-    for (const href of find(path)) if (!loaded.has(href)) hrefs.add(href);
-  return [...hrefs];
-}
-
 /** The distinct same-origin paths of the page's internal links (`a[data-discover]`), in page order. */
 export function linkPaths(anchors: Iterable<{ origin: string; pathname: string }>, origin: string): string[] {
   const paths = new Set<string>();

@@ -1,17 +1,11 @@
 // Polish counts shown to visitors ("1 oferta", "3 oferty", "5 ofert"): the plural rule is the domain's.
-import { onFirstUse, remembered } from "@vhs/domain/format.ts";
+import { formatNumber, remembered } from "@vhs/domain/format.ts";
 import { type PluralForms, plural } from "@vhs/domain/plural.ts";
 
 export { type PluralForms, plural };
 
-// One formatter for the whole module, made on first use: creating an Intl.NumberFormat per call costs more
-// than the rest of rendering a card (a search page formats a few hundred numbers).
-const intFormat = onFirstUse(
-  () => new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: "always" }),
-);
-
-/** 20000 → "20 000" (a no-break space between groups, as formatNumber of @vhs/domain/format.ts), rounded. */
-export const formatInt: (n: number) => string = remembered((n) => intFormat().format(n));
+/** 20000 → "20 000" (formatNumber without decimals, remembered: a search page formats a few hundred numbers). */
+export const formatInt: (n: number) => string = remembered((n) => formatNumber(n, 0));
 
 /** "1 605 ofert": the number (grouped with a no-break space) and the noun in the right form. */
 export function countOf(n: number, forms: PluralForms): string {

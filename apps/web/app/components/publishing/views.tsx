@@ -81,7 +81,7 @@ export function PagedArticles({
     <>
       {children}
       <KeptPart
-        name="publishing-articles"
+        name={SERVED_ARTICLES}
         component={ArticleCards}
         props={shown && { items: shown, channel, heading }}
         kept={items === null}
