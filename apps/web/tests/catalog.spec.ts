@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPlnWhole } from "@vhs/domain/format.ts";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
-import { carCards, carRefOf, carRefs } from "./support/cards.ts";
+import { carCards, cardInstalment, cardInstalments, carRefOf, carRefs, HEART } from "./support/cards.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // User stories: browse brand → model → variant; search with filters and share the URL; favourite,
@@ -190,21 +190,13 @@ test.describe("catalogue", () => {
     await expect(
       page.getByRole("link", { name: /Rata do 1\s500 zł netto\/mies\..*usuń filtr/ }),
     ).toBeVisible();
-    const instalments = await carCards(page)
-      .locator("[data-installment]")
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-installment"))));
+    const instalments = await cardInstalments(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1500);
     // Sorted from the highest instalment, the first car is still within the budget.
     await page.getByLabel("Kolejność").selectOption("price-desc");
     await expect(page).toHaveURL(/sort=price-desc/);
-    const top = () =>
-      carCards(page)
-        .first()
-        .locator("[data-installment]")
-        .first()
-        .getAttribute("data-installment")
-        .then(Number);
+    const top = async () => (await cardInstalment(carCards(page).first())) ?? 0;
     // React renders the new order right after the address changes.
     await expect.poll(top).toBeGreaterThan(1200);
     expect(await top()).toBeLessThanOrEqual(1500);
@@ -321,14 +313,16 @@ test.describe("catalogue", () => {
     // Rendered on the server: the first HTML already lists it.
     const html = await (await page.request.get("/ulubione")).text();
     expect(html).toMatch(
-      new RegExp(`<button form="[^"]+" value="${ref.replace(".", "\\.")}"[^>]*class="car-heart"`),
+      new RegExp(
+        `<button form="[^"]+" value="${ref.replace(".", "\\.")}" aria-pressed="true" title="Usuń z ulubionych"`,
+      ),
     );
 
     await page.getByRole("link", { name: "Ulubione (1)" }).click();
     await expect(page).toHaveURL(/\/ulubione$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ulubione samochody");
     await expect(carCards(page)).toHaveCount(1);
-    await expect(carCards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
+    await expect(carCards(page).first().locator(HEART)).toHaveAttribute("value", ref);
     await expectAccessible(page);
 
     await (await heart(carCards(page).first())).click();
@@ -479,7 +473,7 @@ test.describe("catalogue", () => {
       await expect(page.getByRole("table").locator("thead th[scope=col]")).toHaveCount(2);
 
       await page.goto("/ulubione");
-      await expect(carCards(page).first().locator("button.car-heart")).toHaveAttribute("value", ref);
+      await expect(carCards(page).first().locator(HEART)).toHaveAttribute("value", ref);
       await expectAccessibleWithoutJs(page, browser);
       await context.close();
     },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, expectAccessibleWithoutJs, waitForHydration } from "./support/axe.ts";
+import { cardInstalments } from "./support/cards.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
 // The home page as a customer meets it at 390 px (phone) and 1280 px (desktop): the promise and a car,
@@ -17,14 +18,6 @@ async function expectNoHorizontalScroll(page: Page) {
     width: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
-}
-
-/** The instalments ("data-installment", in zł) of the result cards on a search page. */
-async function instalmentsOnPage(page: Page): Promise<number[]> {
-  const values = await page
-    .locator("main [data-installment], #tresc [data-installment]")
-    .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-installment"))));
-  return values.filter((v) => Number.isFinite(v));
 }
 
 test.describe("home page", () => {
@@ -92,7 +85,7 @@ test.describe("home page", () => {
     await expect(
       page.getByRole("link", { name: /Rata do 1\s500 zł netto\/mies\..*usuń filtr/ }),
     ).toBeVisible();
-    const instalments = await instalmentsOnPage(page);
+    const instalments = await cardInstalments(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1500);
   });
@@ -109,7 +102,7 @@ test.describe("home page", () => {
     await expect(
       page.getByRole("link", { name: /Rata do 1\s000 zł netto\/mies\..*usuń filtr/ }),
     ).toBeVisible();
-    const instalments = await instalmentsOnPage(page);
+    const instalments = await cardInstalments(page);
     expect(instalments.length).toBeGreaterThan(0);
     for (const amount of instalments) expect(amount).toBeLessThanOrEqual(1000);
   });

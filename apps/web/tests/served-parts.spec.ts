@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, waitForHydration } from "./support/axe.ts";
-import { carCardOf, carCards, carRefOf } from "./support/cards.ts";
+import { carCardOf, carCards, cardInstalment, carRefOf } from "./support/cards.ts";
 import { pageErrors } from "./support/page-errors.ts";
 import { markPage, samePage } from "./support/page-mark.ts";
 
@@ -102,12 +102,12 @@ test("new leasing parameters change the instalments on served cards without a pa
   await page.goto("/wyszukaj?body=suv");
   await waitForHydration(page);
   await markPage(page);
-  const instalment = () =>
-    carCards(page).first().locator("[data-installment]").getAttribute("data-installment").then(Number);
+  const instalment = () => cardInstalment(carCards(page).first());
   const before = await instalment();
+  expect(before).toBeGreaterThan(0);
   await saveParams(page, { initialFee: "40" });
   // A bigger initial fee: a smaller instalment on the same car.
-  await expect.poll(instalment).toBeLessThan(before);
+  await expect.poll(instalment).toBeLessThan(before!);
   expect(await samePage(page)).toBe(true);
 });
 

@@ -8,7 +8,7 @@ import { orderCarKey } from "../lib/order-entry.ts";
 import { formatInt } from "../lib/polish.ts";
 import { ListToggleButton, type ListToggleState, useListToggle } from "./car-list-toggle.tsx";
 import { CarPicture } from "./car-picture.tsx";
-import { MonthlyAmount } from "./installment.tsx";
+import { MonthlyAmountText } from "./installment.tsx";
 import { ListOrderButton } from "./order-button.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -132,7 +132,7 @@ export function CarCardView({
   const used = car.state === "uzywany";
   return (
     <article className="car-card car-offer">
-      <CarPicture bodyType={car.bodyType} colour={car.colourHex} eager={eager} />
+      <CarPicture bodyType={car.bodyType} colour={car.colourHex} eager={eager} sizedByStyle />
       <div>
         <H>
           <SiteLink to={variantHref(car.brand.slug, car.model.slug, ref)}>{name}</SiteLink>
@@ -143,11 +143,12 @@ export function CarCardView({
           name={full}
           form={forms.list}
           toggle={state.favourite}
+          byPlace
         />
       </div>
       <p>{`${car.version} · ${car.productionYear}`}</p>
       <p>
-        <span className={used ? "state-used" : "state-new"}>{used ? "Używany" : "Nowy"}</span>
+        {used ? <span className="state-used">Używany</span> : <span>Nowy</span>}
         {` ${car.bodyTypeName} · ${car.fuelName} · ${car.gearboxName} · ${formatInt(car.powerKm)} KM${
           used && car.mileageKm !== null ? ` · ${formatInt(car.mileageKm)} km` : ""
         }`}
@@ -156,11 +157,18 @@ export function CarCardView({
       <CarLabels labels={car.labels} max={2} plain />
       {/* The monthly price first and large: it is what a lease is chosen by. */}
       <p>
-        <MonthlyAmount result={state.installment} />
+        <MonthlyAmountText result={state.installment} />
       </p>
       <PriceLine net={car.price} gross={car.priceGross} consumer={state.consumer} />
       <div>
-        <ListToggleButton kind="compare" refId={ref} name={full} form={forms.list} toggle={state.compare} />
+        <ListToggleButton
+          kind="compare"
+          refId={ref}
+          name={full}
+          form={forms.list}
+          toggle={state.compare}
+          byPlace
+        />
         {extra}
         {carKey && <ListOrderButton form={forms.order} carKey={carKey} name={full} error={orderError} />}
       </div>

@@ -102,14 +102,19 @@ interface ListButtonProps {
   form: string;
 }
 
-/** CarListButton drawn from a state given to it (no hooks: a card drawn as static markup uses it too). */
+/**
+ * CarListButton drawn from a state given to it (no hooks: a card drawn as static markup uses it too).
+ * `byPlace`: the button sits in a list's car card, whose stylesheet styles it by its place there
+ * (catalog.css), so neither it nor the car's name for screen readers in it carries a class.
+ */
 export function ListToggleButton({
   kind,
   refId,
   name,
   form,
   toggle,
-}: ListButtonProps & { toggle: ListToggleState }) {
+  byPlace = false,
+}: ListButtonProps & { toggle: ListToggleState; byPlace?: boolean }) {
   if (toggle.fullHref) {
     return (
       <SiteLink to={toggle.fullHref} className="car-action">
@@ -130,12 +135,12 @@ export function ListToggleButton({
     <button
       {...common}
       title={HEART_TITLES[toggle.op]}
-      className="car-heart"
+      className={byPlace ? undefined : "car-heart"}
       aria-label={`Ulubione: ${name}`}
     />
   ) : (
-    <button {...common} className="car-compare">
-      Porównaj<span className="sr-only">{`: ${name}`}</span>
+    <button {...common} className={byPlace ? undefined : "car-compare"}>
+      Porównaj<span className={byPlace ? undefined : "sr-only"}>{`: ${name}`}</span>
     </button>
   );
 }

@@ -13,11 +13,17 @@ export interface CarPictureProps {
   className?: string;
   /** Load at once (a picture at the top of the page); pictures further down load when scrolled to. */
   eager?: boolean;
+  /**
+   * The stylesheet gives the picture its size and shape (a list's car card, catalog.css), so the element
+   * carries no width and height of its own.
+   */
+  sizedByStyle?: boolean;
 }
 
 /**
  * A side-view drawing of a car of this body type and colour (width × width·11/24 pixels), as an image
- * with an explicit size, so nothing shifts while the page loads (the drawing: lib/car-drawing.ts).
+ * with an explicit size (or one its stylesheet sets), so nothing shifts while the page loads (the
+ * drawing: lib/car-drawing.ts).
  */
 export function CarPicture({
   bodyType,
@@ -26,13 +32,14 @@ export function CarPicture({
   label,
   className,
   eager = false,
+  sizedByStyle = false,
 }: CarPictureProps) {
   return (
     <img
       src={carPictureSrc(bodyType, colour)}
       alt={label ?? ""}
-      width={width}
-      height={Math.round((width * 110) / 240)}
+      width={sizedByStyle ? undefined : width}
+      height={sizedByStyle ? undefined : Math.round((width * 110) / 240)}
       className={className}
       loading={eager ? undefined : "lazy"}
     />

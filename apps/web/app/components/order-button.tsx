@@ -44,32 +44,28 @@ export function OrderListForm({ id }: { id: string }) {
   );
 }
 
-/** "Zamów online" on a car card: submits the list's OrderListForm with this car; `error` is a failed start's message. */
+/**
+ * "Zamów online" on a car card: submits the list's OrderListForm with this car; `error` is a failed start's
+ * message. A list's car card styles it by its place (catalog.css), the car's name in it visible to
+ * screen readers only, and gives neither a class.
+ */
 export function ListOrderButton({
   form,
   carKey,
   name,
   error,
-  className = "btn-primary",
 }: {
   form: string;
   carKey: string;
   name: string;
   error?: string | null;
-  className?: string;
 }) {
   const errorId = `${form}-${carKey}-blad`;
   return (
     <>
       {/* biome-ignore lint/a11y/useButtonType: submit is the default type, and a list has dozens of these */}
-      <button
-        form={form}
-        name="carKey"
-        value={carKey}
-        className={className}
-        aria-describedby={error ? errorId : undefined}
-      >
-        Zamów online<span className="sr-only">{`: ${name}`}</span>
+      <button form={form} name="carKey" value={carKey} aria-describedby={error ? errorId : undefined}>
+        Zamów online<span>{`: ${name}`}</span>
       </button>
       {error && (
         <p id={errorId} role="alert" className="basis-full text-sm font-medium text-red-700">
