@@ -16,6 +16,7 @@ import { FragmentCache } from "./lib/fragment-cache.server.ts";
 import { KeptSplice } from "./lib/kept-splice.server.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
+import { waitsForStreamedData } from "./lib/streamed-data.server.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
 // the very same context objects the routes read.
@@ -66,6 +67,8 @@ export default function handleRequest(...args: RenderArgs): Promise<Response> | 
 
 function render(...[request, responseStatusCode, responseHeaders, routerContext, loadContext]: RenderArgs) {
   if (request.method.toUpperCase() === "HEAD") {
+    // The headers a GET would have, so that the security headers are the page's too.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, renderedKeys, served, fragments } = loadContext.get(serverContext);
@@ -74,8 +77,14 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // The page goes out in one piece unless a section of it is still on its way (lib/streamed-data.server.ts);
+    // crawlers always get it whole.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      !waitsForStreamedData(routerContext.staticHandlerContext.loaderData)
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

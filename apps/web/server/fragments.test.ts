@@ -27,17 +27,18 @@ async function html(path: string, cookie?: string, variant = site().site, userAg
   return res.text();
 }
 
-/** Each card's reference and heart state, in order. */
+/** Each card's reference and heart state, in order: a card's first button is its heart. */
 function hearts(page: string) {
   return [
     ...page.matchAll(
-      /<article class="car-card car-offer">[\s\S]*?<button form="[^"]+" value="([^"]+)" aria-pressed="(true|false)"[^>]*class="car-heart"/g,
+      /<article class="car-card car-offer">[\s\S]*?<button form="[^"]+" value="([^"]+)" aria-pressed="(true|false)" title="[^"]+ ulubionych"/g,
     ),
   ].map((m) => [m[1]!, m[2] === "true"] as const);
 }
 
+/** Each card's monthly instalment as it reads ("482 zł net"), in order. */
 const instalments = (page: string) =>
-  [...page.matchAll(/data-installment="([\d.]+)">od <strong>[^<]+<\/strong> (netto|brutto)\/mies\./g)].map(
+  [...page.matchAll(/<p>od <strong>([^<]+)<\/strong> (netto|brutto)\/mies\./g)].map(
     (m) => `${m[1]} ${m[2] === "netto" ? "net" : "gross"}`,
   );
 

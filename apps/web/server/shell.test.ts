@@ -84,3 +84,32 @@ describe("footer", () => {
       expect(footer).toContain(`href="${href}"`);
   });
 });
+
+describe("a document", () => {
+  const BROWSER =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+  it("goes to a browser in one piece when no section of it is still on its way", async () => {
+    const res = await site().site.request("/wyszukaj", {
+      headers: { "user-agent": BROWSER, "cache-control": "no-cache" },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).toContain("window.__reactRouterContext.streamController.enqueue(");
+    // No parts streamed after the shell: no hidden copies and no script of React's to swap them in.
+    expect(html).not.toMatch(/<template id="B:\d+"/);
+    expect(html).not.toContain("$RC(");
+  });
+
+  it("answers HEAD with the headers its GET has", async () => {
+    const head = await site().site.request("/wyszukaj", { method: "HEAD" });
+    const get = await site().site.request("/wyszukaj");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(head.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    );
+    expect(await head.text()).toBe("");
+  });
+});
