@@ -3,7 +3,7 @@
 // accepts them (serveStatic `precompressed`). A request then costs no compression at all, and the
 // best levels, too slow per request, are affordable once.
 
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -29,38 +29,15 @@ export function compressedCopies(content: Uint8Array): { br?: Buffer; gz?: Buffe
   };
 }
 
-function writeCopies(path: string, content: Uint8Array): void {
-  const copies = compressedCopies(content);
-  if (copies.br) writeFileSync(`${path}.br`, copies.br);
-  if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
-}
-
-/** React Router's route manifest for the browser, which it writes into the client's assets itself. */
-const ROUTE_MANIFEST = /^manifest-[\w-]+\.js$/;
-
-/**
- * Vite plugin: after the client bundle is written, writes the compressed copies of its text files. React
- * Router writes the browser's route manifest beside them later, while the server bundle is built, so that
- * file is compressed once the server bundle is written.
- */
+/** Vite plugin: after the client bundle is written, writes the compressed copies of its text files. */
 export function precompress(): Plugin {
-  let clientDir: string | undefined;
   return {
     name: "vhs-precompress",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client" || environment.name === "ssr",
+    applyToEnvironment: (environment) => environment.name === "client",
     writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
-      if (this.environment.name === "ssr") {
-        if (!clientDir) return;
-        const assets = join(clientDir, "assets");
-        for (const name of readdirSync(assets)) {
-          if (ROUTE_MANIFEST.test(name)) writeCopies(join(assets, name), readFileSync(join(assets, name)));
-        }
-        return;
-      }
-      clientDir = dir;
       for (const item of Object.values(bundle)) {
         if (!COMPRESSIBLE.test(item.fileName)) continue;
         const content =
@@ -69,7 +46,10 @@ export function precompress(): Plugin {
             : typeof item.source === "string"
               ? Buffer.from(item.source)
               : item.source;
-        writeCopies(join(dir, item.fileName), content);
+        const copies = compressedCopies(content);
+        const path = join(dir, item.fileName);
+        if (copies.br) writeFileSync(`${path}.br`, copies.br);
+        if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
       }
     },
   };

@@ -45,7 +45,7 @@ describe("framing", () => {
     expect(html).toMatch(/<html lang="pl"[^>]* data-embed=""/);
     // The served menu marks the screen shown (the frame's bridge moves the mark after a navigation).
     expect(html).toMatch(
-      /<a href="\/kalkulator-leasingowy" data-discover="true" data-embed-screen="" aria-current="page"/,
+      /<a href="\/kalkulator-leasingowy" data-discover="" data-embed-screen="" aria-current="page"/,
     );
     expect(html).not.toContain('aria-label="Menu główne"');
     expect(html).not.toContain("leady@auto-nowak.pl");

@@ -189,7 +189,7 @@ describe("cards and filters kept as served, from the fragment cache", () => {
       expect(hydration, path).toContain("+48 22 100 20 30");
       expect(hydration, path).not.toContain("Program partnerski");
       expect(page, path).toContain(
-        '<a href="/samochody/mercedes-benz" data-discover="true" class="brand-menu-link">',
+        '<a href="/samochody/mercedes-benz" data-discover="" class="brand-menu-link">',
       );
       if (path === "/o-nas") expect(hydration, path).not.toContain("mercedes-benz");
     }

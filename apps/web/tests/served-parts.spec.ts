@@ -224,7 +224,7 @@ test("a model page's colours and equipment, kept as served, follow a chosen colo
   const hydration = hydrationScripts(html).join("");
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
   const current = /<b aria-current="true">([^<]+)<\/b>/.exec(main)?.[1];
-  const others = [...main.matchAll(/\?wariant=[^"]+" data-discover="true">([^<]+)<\/a><small>/g)]
+  const others = [...main.matchAll(/\?wariant=[^"]+" data-discover="">([^<]+)<\/a><small>/g)]
     .map((m) => m[1]!)
     .filter((name) => name !== current);
   expect(others.length, "colours other than the shown one, linked").toBeGreaterThan(0);

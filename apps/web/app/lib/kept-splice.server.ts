@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import type { PartBytes } from "./fragment-cache.server.ts";
+import { compactRouteManifest } from "./manifest-compact.server.ts";
 
 /**
  * The kept parts of a page (lib/fragment-cache.server.ts), put into its answer as the bytes the cache holds.
@@ -36,7 +37,8 @@ export class KeptSplice {
   }
 
   /**
-   * The stream React writes the page to: the answer's bytes come out, with the parts in place.
+   * The stream React writes the page to: the answer's bytes come out, with the parts in place (and
+   * React Router's route manifest without its indentation, lib/manifest-compact.server.ts).
    *
    * What React writes between two of its flushes goes out as one chunk. React writes 4 KB at a time
    * and calls the destination's `flush()` when it has written what is ready (the way it lets a
@@ -67,7 +69,7 @@ export class KeptSplice {
     const transform = new Transform({
       final: options.final,
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-        const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
+        const bytes = compactRouteManifest(carry ? Buffer.concat([carry, chunk]) : chunk);
         carry = null;
         let from = 0;
         for (;;) {
