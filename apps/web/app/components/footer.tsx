@@ -8,7 +8,8 @@ export interface FooterData {
 }
 
 /**
- * The site's footer. Its link columns come as a prop of their own: they are a cached API answer, the same
+ * The site's footer, styled by its parts' places in it (app.css, `.site-footer`): it is in every page's
+ * HTML. Its link columns come as a prop of their own: they are a cached API answer, the same
  * object on every page, which the fragment cache knows without serialising it again.
  */
 export function Footer({
@@ -24,14 +25,12 @@ export function Footer({
   tagline?: string | null;
 }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="site-footer">
+      <div>
         {columns.map((col, i) => (
           // Ids by position: a title such as "Dla partnerów" has a space, which would split aria-labelledby.
           <section key={col.title} aria-labelledby={`stopka-${i}`}>
-            <h2 id={`stopka-${i}`} className="mb-2 font-semibold">
-              {col.title}
-            </h2>
+            <h2 id={`stopka-${i}`}>{col.title}</h2>
             <ul className="footer-links">
               {col.links.map((l) => (
                 <li key={l.href}>
@@ -43,9 +42,7 @@ export function Footer({
         ))}
         {footer && (
           <section aria-labelledby="stopka-kontakt">
-            <h2 id="stopka-kontakt" className="mb-2 font-semibold">
-              Kontakt
-            </h2>
+            <h2 id="stopka-kontakt">Kontakt</h2>
             <p>
               <a href={`tel:${footer.contact.phone.replace(/\s/g, "")}`}>{footer.contact.phone}</a>
               <br />
@@ -56,10 +53,10 @@ export function Footer({
           </section>
         )}
       </div>
-      <div className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4">
+      <div>
+        <div>
           <nav aria-label="Dokumenty">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <ul>
               {links.map((l) => (
                 <li key={l.href}>
                   <SiteLink to={l.href}>{l.label}</SiteLink>
