@@ -2,6 +2,8 @@
 // (build/client/assets/manifest-*.js) gives the route tree, and per route its module, imports
 // and CSS; the static-import closure of those files is followed by reading the chunks (and
 // Vite's .vite/manifest.json when the build keeps it). Dynamic import() is not first load.
+// With `routeDiscovery: { mode: "initial" }` every page also imports the manifest file itself, and
+// then it is counted in every route's first load too.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -42,6 +44,16 @@ export interface AssetsReport {
   source: string;
   manifest: string;
   routes: RouteAssets[];
+}
+
+/**
+ * Whether the server build beside `clientDir` has every page import the whole route manifest
+ * (`routeDiscovery: { mode: "initial" }`) instead of printing its part of it inline.
+ */
+export function manifestLoadedFirst(clientDir: string): boolean {
+  const server = join(clientDir, "..", "server", "index.js");
+  if (!existsSync(server)) return false;
+  return /routeDiscovery = \{\s*"mode": "initial"/.test(readFileSync(server, "utf8"));
 }
 
 export function firstLoadAssets(clientDir: string): AssetsReport {
@@ -96,6 +108,9 @@ export function firstLoadAssets(clientDir: string): AssetsReport {
     return s;
   };
 
+  const manifestUrl = `/assets/${manifestFile.slice(assetsDir.length + 1)}`;
+  const withManifest = manifestLoadedFirst(clientDir);
+
   const children = new Set(Object.values(rr.routes).flatMap((r) => (r.parentId ? [r.parentId] : [])));
   const chainOf = (route: RrRoute): RrRoute[] => {
     const chain: RrRoute[] = [];
@@ -110,7 +125,10 @@ export function firstLoadAssets(clientDir: string): AssetsReport {
     .map((route): RouteAssets => {
       const items: RrManifestItem[] = [rr.entry, ...chainOf(route)];
       const js = new Set<string>();
-      const queue = items.flatMap((i) => [i.module, ...(i.imports ?? [])]);
+      const queue = [
+        ...(withManifest ? [manifestUrl] : []),
+        ...items.flatMap((i) => [i.module, ...(i.imports ?? [])]),
+      ];
       while (queue.length) {
         const url = queue.pop()!;
         if (js.has(url)) continue;
