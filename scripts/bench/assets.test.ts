@@ -20,6 +20,7 @@ function build(mode: "lazy" | "initial"): string {
     entry: { module: "/assets/entry.js", imports: [], css: [] },
     routes: { root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/entry.js"] } },
     version: "abc",
+    url: "/assets/manifest-abc.js",
   };
   writeFileSync(join(assets, "manifest-abc.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
   writeFileSync(join(assets, "entry.js"), `console.log(${JSON.stringify("x".repeat(500))});`);

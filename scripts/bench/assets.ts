@@ -23,6 +23,8 @@ interface RrManifest {
   entry: RrManifestItem;
   routes: Record<string, RrRoute>;
   version?: string;
+  /** The manifest file's own address, as pages import it. */
+  url?: string;
 }
 interface ViteChunk {
   file: string;
@@ -53,7 +55,7 @@ export interface AssetsReport {
 export function manifestLoadedFirst(clientDir: string): boolean {
   const server = join(clientDir, "..", "server", "index.js");
   if (!existsSync(server)) return false;
-  return /routeDiscovery = \{\s*"mode": "initial"/.test(readFileSync(server, "utf8"));
+  return /routeDiscovery\s*=\s*\{\s*"?mode"?\s*:\s*"initial"/.test(readFileSync(server, "utf8"));
 }
 
 export function firstLoadAssets(clientDir: string): AssetsReport {
@@ -108,7 +110,7 @@ export function firstLoadAssets(clientDir: string): AssetsReport {
     return s;
   };
 
-  const manifestUrl = `/assets/${manifestFile.slice(assetsDir.length + 1)}`;
+  const manifestUrl = rr.url ?? `/assets/${manifestFile.slice(assetsDir.length + 1)}`;
   const withManifest = manifestLoadedFirst(clientDir);
 
   const children = new Set(Object.values(rr.routes).flatMap((r) => (r.parentId ? [r.parentId] : [])));

@@ -46,8 +46,8 @@ export function OrderListForm({ id }: { id: string }) {
 
 /**
  * "Zamów online" on a car card: submits the list's OrderListForm with this car; `error` is a failed start's
- * message. A list's car card styles it by its place (catalog.css), the car's name in it visible to
- * screen readers only, and gives neither a class.
+ * message. The card's stylesheet styles the button by its place (catalog.css) and keeps the car's name
+ * after "Zamów online" for screen readers, so neither carries a class.
  */
 export function ListOrderButton({
   form,
