@@ -102,6 +102,71 @@ describe("a document", () => {
     expect(html).not.toContain("$RC(");
   });
 
+  /** The site with the blog's newest articles held back until `release()`: a section still on its way. */
+  function siteWithLateNews() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { api, variant } = site();
+    const late = variant({
+      transport: {
+        fetch: async (request) => {
+          if (new URL(request.url).pathname.endsWith("/moto-news")) await gate;
+          return api.fetch(request);
+        },
+        baseUrl: "http://api.internal",
+        timeoutMs: 10_000,
+      },
+    });
+    return { late, release };
+  }
+
+  it("sends a browser the page before a section still on its way, and streams that section after it", async () => {
+    const { late, release } = siteWithLateNews();
+    const res = await late.request("/", { headers: { "user-agent": BROWSER, "cache-control": "no-cache" } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const read = async (until: (text: string) => boolean) => {
+      let text = "";
+      while (!until(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      return text;
+    };
+    // Everything but the news has come while the news is held back: the page, its footer and its place.
+    const first = await read((text) => text.includes("</footer>"));
+    expect(first).toContain("<h1");
+    expect(first).toMatch(/<template id="B:\d+"/);
+    expect(first).not.toContain("Z bloga Moto");
+    release();
+    const rest = await read(() => false);
+    expect(rest).toContain("Z bloga Moto");
+    expect(rest).toContain("$RC(");
+    expect(`${first}${rest}`).toMatch(/<\/html>$/);
+  });
+
+  it("gives a crawler the page in one answer, after a section still on its way has come", async () => {
+    const { late, release } = siteWithLateNews();
+    let answered = false;
+    const answer = late
+      .request("/", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
+      .then((res) => {
+        answered = true;
+        return res;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    const html = await (await answer).text();
+    // In the one answer: React drew the section's place first, so the section follows in the same bytes.
+    expect(html).toContain("Z bloga Moto");
+    expect(html).toMatch(/<\/html>$/);
+  });
+
   it("answers HEAD with the headers its GET has", async () => {
     const head = await site().site.request("/wyszukaj", { method: "HEAD" });
     const get = await site().site.request("/wyszukaj");
