@@ -205,6 +205,20 @@ function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.
   ) as React.CSSProperties;
 }
 
+/**
+ * The partner frame's messages, once the page runs JavaScript. A component of its own: the layout itself
+ * would otherwise be drawn again, header and footer with it, in one task right after hydration.
+ */
+function EmbedBridgeOnceHydrated({ origins }: { origins: readonly string[] }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmbedBridgeSlot origins={origins} />
+    </Suspense>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const variant = shellVariantOf(useMatches().map((m) => m.handle));
@@ -214,7 +228,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const server = useContext(ServerRenderContext);
   const { pathname } = useLocation();
   const embedShell = embed && server ? server.embedShell(embed, pathname) : undefined;
-  const hydrated = useHydrated();
   const menuBrands = useServedData(SERVED_MENU_BRANDS, rootData?.menuBrands ?? null);
   const footerColumns = useServedData(SERVED_FOOTER_COLUMNS, rootData?.footerColumns ?? null);
   return (
@@ -278,15 +291,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SlimFooter links={rootData?.footerLinks ?? []} copyright={rootData?.footer?.copyright} />
         )}
         <LeasingDrawer />
-        {embed ? (
-          hydrated && (
-            <Suspense fallback={null}>
-              <EmbedBridgeSlot origins={embed.origins} />
-            </Suspense>
-          )
-        ) : (
-          <ChatDock />
-        )}
+        {embed ? <EmbedBridgeOnceHydrated origins={embed.origins} /> : <ChatDock />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -9,6 +9,7 @@ import {
   resetParamsStore,
   sameParams,
   setParams,
+  snapshotFor,
   subscribe,
   syncParamsFromServer,
 } from "./leasing-params.ts";
@@ -86,6 +87,19 @@ describe("the parameters store (getParams / setParams / subscribe)", () => {
   it("reads the cookie on first use", () => {
     jar = [paramsCookie(consumer48)];
     expect(getParams()).toEqual(consumer48);
+  });
+
+  it("answers a hydrating page's own object while the cookie holds the same values, and the store's after", () => {
+    jar = [paramsCookie(consumer48)];
+    const hydratedWith = { ...consumer48 };
+    const snapshot = snapshotFor(hydratedWith);
+    // The same object on every call: React then has nothing to draw again after hydration.
+    expect(snapshot()).toBe(hydratedWith);
+    expect(snapshot()).toBe(hydratedWith);
+    expect(snapshotFor({ ...DEFAULT_PARAMS })()).toBe(getParams());
+    setParams({ ...consumer48, duration: 36 });
+    expect(snapshot()).toBe(getParams());
+    expect(snapshot().duration).toBe(36);
   });
 
   it("answers the defaults without a document (on the server)", () => {

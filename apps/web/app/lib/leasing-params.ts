@@ -4,7 +4,7 @@
 // leasing parameters triggers registered callbacks". Zod-free on purpose: this ships to every page.
 import { DEFAULT_PARAMS, type LeasingParams } from "@vhs/domain/leasing-constants.ts";
 import { parseLeasingParams, serializeLeasingParams } from "@vhs/domain/leasing-params-parse.ts";
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { PARAMS_COOKIE, readCookie, serializeCookie } from "./cookies.ts";
 
 /** The cookie lives a year; it holds no personal data (four plain numbers and a client type). */
@@ -107,5 +107,20 @@ export function resetParamsStore(): void {
  * page agree.
  */
 export function useLeasingParams(serverParams: LeasingParams | undefined): LeasingParams {
-  return useSyncExternalStore(subscribe, getParams, () => serverParams ?? DEFAULT_PARAMS);
+  const server = serverParams ?? DEFAULT_PARAMS;
+  const snapshot = useMemo(() => snapshotFor(server), [server]);
+  return useSyncExternalStore(subscribe, snapshot, () => server);
+}
+
+/**
+ * The store's answer for a page hydrated with `server`: the server's own object while the values are the
+ * same. The store's first reading of the cookie is a new object with those values, and React draws every
+ * part that asks again, in one task right after hydration, whenever the answer is not the object it
+ * hydrated with: on a catalogue page, every price.
+ */
+export function snapshotFor(server: LeasingParams): () => LeasingParams {
+  return () => {
+    const params = getParams();
+    return sameParams(params, server) ? server : params;
+  };
 }
