@@ -8,6 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { emit } from "../lib/events.ts";
+import { useHydrated } from "../lib/hydrated.ts";
 import { redactOfferPath } from "../lib/offer-path.ts";
 import type { EarlyError } from "../lib/page-watch.ts";
 import { getUiState, openDrawer, resetUiState, setUiState, useUiState } from "../lib/ui-store.ts";
@@ -110,10 +111,12 @@ export function PageLifecycle() {
   const firstRender = useRef(true);
   const previousPath = useRef(location.pathname);
 
-  // Hydrated: a marker for tests and styles that should wait for the page to run JavaScript.
+  // Hydrated: a marker for tests and styles that should wait for the page to run JavaScript, set once
+  // every part that changes when it does has changed (lib/hydrated.ts).
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "1";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "1";
+  }, [hydrated]);
 
   // Page start.
   useEffect(() => {
