@@ -9,6 +9,7 @@ import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { keptLaterLoaded } from "./components/kept-later.ts";
+import { BootAfterPaint } from "./lib/boot-after-paint.server.ts";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
@@ -115,7 +116,9 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
         nonce,
         [readyOption]() {
           shellRendered = true;
+          const boot = new BootAfterPaint(nonce);
           const body = splice.stream({
+            edit: (bytes) => boot.edit(bytes),
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -102,6 +102,21 @@ describe("a document", () => {
     expect(html).not.toContain("$RC(");
   });
 
+  it("leaves its JavaScript for after the first paint: no preload in the head, no static import in the boot", async () => {
+    const html = await (await site().site.request("/samochody/toyota")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).toMatch(/<link [^>]*rel="stylesheet"/);
+    const boot = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(boot).toHaveLength(1);
+    expect(boot[0]).not.toMatch(/^\s*import \* as/m);
+    expect(boot[0]).toContain("first-contentful-paint");
+    expect(boot[0]).toMatch(/for \(const href of \["\/assets\/entry\.client-[^"]+\.js",/);
+    expect(boot[0]).toMatch(
+      /const \[route0, route1, route2\] = await Promise\.all\(\[import\("\/assets\/root-/,
+    );
+  });
+
   /** The site with the blog's newest articles held back until `release()`: a section still on its way. */
   function siteWithLateNews() {
     let release!: () => void;
@@ -152,12 +167,12 @@ describe("a document", () => {
   it("gives a crawler the page in one answer, after a section still on its way has come", async () => {
     const { late, release } = siteWithLateNews();
     let answered = false;
-    const answer = late
-      .request("/", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
-      .then((res) => {
-        answered = true;
-        return res;
-      });
+    const answer = Promise.resolve(
+      late.request("/", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } }),
+    ).then((res) => {
+      answered = true;
+      return res;
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered).toBe(false);
     release();

@@ -78,6 +78,28 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/#tresc$/);
   });
 
+  test("the page's JavaScript is fetched after its first paint, and the page hydrates with it", async ({
+    page,
+  }) => {
+    await page.goto("/samochody/toyota");
+    await waitForHydration(page);
+    const { paint, scripts, preloads } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))
+        .map((r) => r.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    // The boot script added the preload links the server took out of the head.
+    expect(preloads).toBeGreaterThan(3);
+    // Hydrated: the leasing parameters open the drawer instead of leading to their page.
+    await expect(page.getByRole("button", { name: /parametry leasingu/i }).first()).toBeVisible();
+  });
+
   test("a trailing slash is removed by a 301 and the query is kept", async ({ page }) => {
     const statuses: number[] = [];
     page.on("response", (r) => {

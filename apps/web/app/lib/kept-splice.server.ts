@@ -46,9 +46,16 @@ export class KeptSplice {
    * otherwise leave here in some sixty chunks, each carried on to the web stream, the answer and
    * the socket on its own.
    */
-  stream(options: { final?: (callback: (error?: Error | null) => void) => void } = {}): Transform & {
+  stream(
+    options: {
+      final?: (callback: (error?: Error | null) => void) => void;
+      /** Another edit of each chunk, after the manifest's. */
+      edit?: (bytes: Buffer) => Buffer;
+    } = {},
+  ): Transform & {
     flush(): void;
   } {
+    const edit = options.edit;
     const open = this.#open;
     const parts = this.#parts;
     // The end of a chunk that may be the start of a marker cut in two.
@@ -69,7 +76,8 @@ export class KeptSplice {
     const transform = new Transform({
       final: options.final,
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-        const bytes = compactRouteManifest(carry ? Buffer.concat([carry, chunk]) : chunk);
+        let bytes = compactRouteManifest(carry ? Buffer.concat([carry, chunk]) : chunk);
+        if (edit) bytes = edit(bytes);
         carry = null;
         let from = 0;
         for (;;) {
