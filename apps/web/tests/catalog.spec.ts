@@ -483,6 +483,9 @@ test.describe("catalogue", () => {
 test.describe("drawn pictures", () => {
   /** Every drawn image (car pictures, brand marks) on the page, once scrolled into view so lazy ones load. */
   async function drawnImages(page: Page) {
+    // Scrolled through once the page has hydrated: a lazy picture passed in 30 ms while hydration holds
+    // the main thread may never be asked for (a visitor's picture is, when it comes back into view).
+    await waitForHydration(page);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
