@@ -23,7 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules/, priority: 30 },
+                // The client entry (app/entry.client.tsx) goes with it, as React Router's default one did.
+                {
+                  name: "framework",
+                  test: /node_modules|app\/entry\.client\.tsx|app\/lib\/boot-names\.ts/,
+                  priority: 30,
+                },
                 // The catalogue's stylesheet on its own: pages that only page through a list (the blog, the
                 // press office) import it for the pagination and must not pull the car cards' code with it.
                 { name: "catalog-css", test: /components\/catalog\.css/, priority: 25 },

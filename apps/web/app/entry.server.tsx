@@ -116,7 +116,7 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const boot = new BootAfterPaint(nonce);
+          const boot = new BootAfterPaint();
           const body = splice.stream({
             edit: (bytes) => boot.edit(bytes),
             final(callback) {

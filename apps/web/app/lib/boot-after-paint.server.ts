@@ -24,86 +24,87 @@
 import { BOOT_PENDING, BOOTED } from "./boot-names.ts";
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\/?>/g;
-const HREF = /\shref="([^"]+)"/;
 const MODULE_IMPORT = /import \* as ([A-Za-z_$][\w$]*) from ("[^"\\]+");\n?/g;
 const BOOT_MARK = Buffer.from("window.__reactRouterRouteModules = ");
+const MANIFEST_MARK = "window.__reactRouterManifest = ";
 const LINK_MARK = Buffer.from('<link rel="modulepreload"');
 
 /**
  * Waits for the first contentful paint as the browser reports it. Without paint timing, for the task after
  * the next frame; in a hidden tab, which does not paint, not at all. Never more than 3 s, so that a frame
- * that is never drawn (a partner's hidden iframe) still comes to life.
+ * that is never drawn (a partner's hidden iframe) still comes to life. Written small: it is in every answer.
  */
-const AFTER_PAINT = [
-  "await new Promise((go) => {",
-  '  if (document.visibilityState === "hidden") return go();',
-  "  setTimeout(go, 3000);",
-  '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go));',
-  "  new PerformanceObserver((list, observer) => {",
-  '    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), go();',
-  '  }).observe({ type: "paint", buffered: true });',
-  "});",
-].join("\n");
+const AFTER_PAINT =
+  'await new Promise((go)=>{if(document.visibilityState==="hidden")return go();setTimeout(go,3e3);' +
+  'if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return requestAnimationFrame(()=>setTimeout(go));' +
+  'new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length)o.disconnect(),go()})' +
+  '.observe({type:"paint",buffered:true})});';
+
+/**
+ * Adds the preload links the head had: the client entry and its imports, and each route module the page
+ * imports with its own (React Router's choice), read from the route manifest the script has just set. The
+ * nonce is read from the page's own scripts, so the script holds nothing that differs between two answers.
+ */
+const PRELOAD =
+  '{const m=window.__reactRouterManifest,nonce=document.querySelector("script[nonce]")?.nonce,routes=Object.values(m.routes);' +
+  "for(const href of new Set([m.entry.module,...m.entry.imports,...urls.flatMap((u)=>[u,...(routes.find((r)=>r.module===u)?.imports??[])])]))" +
+  'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,nonce}));}';
 
 export class BootAfterPaint {
-  readonly #nonce: string;
-  readonly #preloads: string[] = [];
   #done = false;
-
-  constructor(nonce: string) {
-    this.#nonce = nonce;
-  }
 
   /** `bytes` with the preload links taken out, or with the boot script rewritten; otherwise `bytes`. */
   edit(bytes: Buffer): Buffer {
     if (this.#done) return bytes;
-    if (bytes.includes(LINK_MARK)) bytes = this.#takeLinks(bytes);
-    if (bytes.includes(BOOT_MARK)) bytes = this.#rewriteBoot(bytes);
+    if (bytes.includes(LINK_MARK)) bytes = dropLinks(bytes);
+    if (bytes.includes(BOOT_MARK)) {
+      this.#done = true;
+      bytes = rewriteBoot(bytes);
+    }
     return bytes;
   }
+}
 
-  #takeLinks(bytes: Buffer): Buffer {
-    const text = bytes.toString("utf8");
-    const out = text.replace(PRELOAD_LINK, (link) => {
-      const href = HREF.exec(link)?.[1];
-      if (!href) return link;
-      if (!this.#preloads.includes(href)) this.#preloads.push(href);
-      return "";
-    });
-    return out.length === text.length ? bytes : Buffer.from(out);
-  }
+function dropLinks(bytes: Buffer): Buffer {
+  const text = bytes.toString("utf8");
+  const out = text.replace(PRELOAD_LINK, "");
+  return out.length === text.length ? bytes : Buffer.from(out);
+}
 
-  #rewriteBoot(bytes: Buffer): Buffer {
-    const text = bytes.toString("utf8");
-    const boot = text.indexOf(BOOT_MARK.toString());
-    // The imports stand before the route modules are named; the entry's `import(…)` after.
-    const head = text.slice(0, boot);
-    const names: string[] = [];
-    const urls: string[] = [];
-    let first = -1;
-    const rest = head.replace(MODULE_IMPORT, (_statement, name: string, url: string, at: number) => {
-      if (first === -1) first = at;
-      names.push(name);
-      urls.push(url);
-      return "";
-    });
-    this.#done = true;
-    if (first === -1) return bytes;
-    const before = rest.slice(0, first);
-    const after = rest.slice(first);
-    // The route modules' names, then the client entry's hydration (entry.client.tsx): the first route
-    // module to load runs the entry, which waits while this is set.
-    const named = text.indexOf(";", boot);
-    if (named === -1) return bytes;
-    const loader = [
-      `window.${BOOT_PENDING} = true;`,
-      AFTER_PAINT,
-      `for (const href of ${JSON.stringify(this.#preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, nonce: ${JSON.stringify(this.#nonce)} }));`,
-      `const [${names.join(", ")}] = await Promise.all([${urls.map((u) => `import(${u})`).join(", ")}]);`,
-    ].join("\n");
-    const hydrate = `\nwindow.${BOOT_PENDING} = false;\nwindow.${BOOTED}?.();`;
-    return Buffer.from(
-      `${before}${loader}\n${after}${text.slice(boot, named + 1)}${hydrate}${text.slice(named + 1)}`,
-    );
-  }
+/**
+ * React Router's boot, `import * as routeN from "…";` lines, the manifest, the route modules' names and
+ * the entry's `import(…)`, as: the flag the entry waits on, the manifest, the wait for the paint, the
+ * preloads, the same names bound by dynamic imports, then the rest as written and the call to hydrate.
+ */
+function rewriteBoot(bytes: Buffer): Buffer {
+  const text = bytes.toString("utf8");
+  const boot = text.indexOf(BOOT_MARK.toString());
+  const manifestAt = text.lastIndexOf(MANIFEST_MARK, boot);
+  // The manifest's statement ends just before the route modules are named.
+  const manifestEnd = text.lastIndexOf(";", boot) + 1;
+  const named = text.indexOf(";", boot);
+  if (manifestAt === -1 || manifestEnd <= manifestAt || named === -1) return bytes;
+  const names: string[] = [];
+  const urls: string[] = [];
+  let first = -1;
+  const imports = text.slice(0, manifestAt);
+  const rest = imports.replace(MODULE_IMPORT, (_statement, name: string, url: string, at: number) => {
+    if (first === -1) first = at;
+    names.push(name);
+    urls.push(url);
+    return "";
+  });
+  if (first === -1) return bytes;
+  const loader = [
+    `window.${BOOT_PENDING}=true;`,
+    text.slice(manifestAt, manifestEnd),
+    AFTER_PAINT,
+    `const urls=[${urls.join(",")}];`,
+    PRELOAD,
+    `const [${names.join(", ")}] = await Promise.all(urls.map((u)=>import(u)));`,
+  ].join("\n");
+  const hydrate = `\nwindow.${BOOT_PENDING}=false;\nwindow.${BOOTED}?.();`;
+  return Buffer.from(
+    `${rest.slice(0, first)}${loader}\n${rest.slice(first)}${text.slice(manifestEnd, named + 1)}${hydrate}${text.slice(named + 1)}`,
+  );
 }
