@@ -28,7 +28,7 @@ const edit = (boot: BootAfterPaint, text: string) => boot.edit(Buffer.from(text)
 
 /**
  * Runs a rewritten boot script against a browser's parts made for the test: a page that paints, a head
- * that collects links, and `import()` answered from `modules`. Returns what happened, in order.
+ * that collects links, and `import()` answered by `load`. Returns what happened, in order.
  */
 async function run(script: string, visibility: "visible" | "hidden" = "visible") {
   const events: string[] = [];
