@@ -128,8 +128,23 @@ export function secretMatches(storedHash: string | undefined, secret: string): b
   return timingSafeEqual(expected, given) && storedHash !== undefined;
 }
 
+// Every order page and step reads its order first: the statement is built once per database (drizzle's
+// query building costs about as much as PGlite's own work for this one-row read).
+const orderStatement = (db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.uuid, sql.placeholder("uuid")))
+    .prepare("order_by_uuid");
+const orderStatements = new WeakMap<Db, ReturnType<typeof orderStatement>>();
+
 export async function findOrder(db: Db, uuid: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid));
+  let statement = orderStatements.get(db);
+  if (!statement) {
+    statement = orderStatement(db);
+    orderStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ uuid });
   return row;
 }
 
