@@ -5,7 +5,7 @@
 // The additional authenticated data is the header plus the storage key, so an object copied under another
 // key, or a header altered to name another key, does not decrypt.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { DecryptionError, type Keyring } from "./order-crypto.ts";
+import { cipherKey, DecryptionError, type Keyring } from "./order-crypto.ts";
 
 const MAGIC = Buffer.from("LOF1", "ascii");
 const IV_BYTES = 12;
@@ -28,7 +28,7 @@ export function createFileEncryptor(keyring: Keyring, storageKey: string): FileE
   const id = Buffer.from(keyring.current.id, "ascii");
   const iv = randomBytes(IV_BYTES);
   const header = Buffer.concat([MAGIC, Buffer.from([id.length]), id, iv]);
-  const cipher = createCipheriv("aes-256-gcm", keyring.current.key, iv);
+  const cipher = createCipheriv("aes-256-gcm", cipherKey(keyring.current.key), iv);
   cipher.setAAD(aad(header, storageKey));
   return {
     header,
@@ -60,7 +60,7 @@ export function decryptFile(keyring: Keyring, storageKey: string, stored: Uint8A
   const header = data.subarray(0, headerLength);
   const iv = header.subarray(headerLength - IV_BYTES);
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, iv);
+    const decipher = createDecipheriv("aes-256-gcm", cipherKey(key), iv);
     decipher.setAAD(aad(header, storageKey));
     decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
     return Buffer.concat([

@@ -1,5 +1,7 @@
+import { createCipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  cipherKey,
   createKeyring,
   DecryptionError,
   dataKeyFrom,
@@ -24,6 +26,20 @@ describe("order data encryption (AES-256-GCM envelopes)", () => {
     expect(envelopeKeyId(a)).toBe(K1.id);
     expect(K1.id).toMatch(/^[0-9a-f]{8}$/);
     expect(openJson(ring, "orders:1:consumerEnc", a)).toEqual({ pesel: "44051401359" });
+  });
+
+  it("opens values sealed with the raw key bytes, and makes each key's key object once", () => {
+    // What was stored before the key objects: a cipher given the key's bytes directly.
+    const iv = Buffer.alloc(12, 3);
+    const cipher = createCipheriv("aes-256-gcm", K2.key, iv);
+    cipher.setAAD(Buffer.from("orders:9:contactEnc"));
+    const body = Buffer.concat([cipher.update(JSON.stringify({ email: "a@b.pl" })), cipher.final()]);
+    const b64 = (b: Buffer) => b.toString("base64url");
+    const envelope = `v1.${K2.id}.${b64(iv)}.${b64(cipher.getAuthTag())}.${b64(body)}`;
+    expect(openJson(createKeyring(K1, [K2]), "orders:9:contactEnc", envelope)).toEqual({ email: "a@b.pl" });
+    expect(cipherKey(K2.key)).toBe(cipherKey(K2.key));
+    expect(cipherKey(K2.key)).not.toBe(cipherKey(K1.key));
+    expect(cipherKey(K2.key).export().equals(K2.key)).toBe(true);
   });
 
   it("refuses a value moved to another row or column, a tampered value and an unknown key", () => {
