@@ -62,4 +62,22 @@ describe("compactRouteManifest", () => {
     );
     expect(compactRouteManifest(cut)).toBe(cut);
   });
+
+  it("gives a manifest seen before the same compact form, whatever comes around it", () => {
+    const json = JSON.stringify({ ...manifest, routes: { root: manifest.routes.root } }, null, 2);
+    const first = compactRouteManifest(Buffer.from(script(json))).toString();
+    const around = Buffer.from(`<p>before</p>${script(json)}<p>after</p>`);
+    expect(compactRouteManifest(around).toString()).toBe(`<p>before</p>${first}<p>after</p>`);
+  });
+
+  it("does not mistake a manifest for another that reads the same up to a semicolon in a string", () => {
+    const note = (rest: string) => ({
+      ...manifest,
+      routes: { root: { ...manifest.routes.root, note: `same start; ${rest}` } },
+    });
+    for (const rest of ["one ending", "another ending"]) {
+      const printed = Buffer.from(script(JSON.stringify(note(rest), null, 2)));
+      expect(compactRouteManifest(printed).toString()).toBe(script(JSON.stringify(note(rest))));
+    }
+  });
 });
