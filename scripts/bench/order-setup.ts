@@ -26,8 +26,17 @@ export const CONTACT = {
 };
 export const LEASING = { client: "entrepreneur", duration: 48, initialFee: 20, repurchase: 30 };
 
-async function call<T>(base: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, {
+/** How the setups reach the site: `fetch` over HTTP, or a test's own way to the site's app. */
+export type Send = (url: string, init?: RequestInit) => Promise<Response>;
+
+async function call<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  send: Send = fetch,
+) {
+  const res = await send(base + path, {
     method: body === undefined ? "GET" : "POST",
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,26 +47,25 @@ async function call<T>(base: string, path: string, body?: unknown, headers: Reco
 }
 
 /** The create body: the first car of the catalogue. */
-async function createBody(base: string) {
-  const cars = await call<{ items: { id: number }[] }>(base, "/api/v3/cars/?limit=1");
+async function createBody(base: string, send: Send = fetch) {
+  const cars = await call<{ items: { id: number }[] }>(base, "/api/v3/cars/?limit=1", undefined, {}, send);
   if (!cars.items[0]) throw new Error("the catalogue is empty");
   return { variantId: cars.items[0].id, ...LEASING };
 }
 
 /** A draft order with steps 1 (contact) and 2 (leasing) saved, as when a visitor comes back mid-form. */
-async function draftOrder(base: string): Promise<Order> {
-  const { uuid, secret } = await call<Order>(base, `${API}/create`, await createBody(base), {
-    "idempotency-key": randomUUID(),
-  });
+async function draftOrder(base: string, send: Send = fetch): Promise<Order> {
+  const key = { "idempotency-key": randomUUID() };
+  const { uuid, secret } = await call<Order>(base, `${API}/create`, await createBody(base, send), key, send);
   const order = { uuid, secret };
-  await call(base, `${API}/storeContact`, { ...order, ...CONTACT });
-  await call(base, `${API}/storeLeasingParam`, { ...order, ...LEASING });
+  await call(base, `${API}/storeContact`, { ...order, ...CONTACT }, {}, send);
+  await call(base, `${API}/storeLeasingParam`, { ...order, ...LEASING }, {}, send);
   return order;
 }
 
 /** The `vhs_order` cookie, as the personal link /powrot/{uuid}/{secret} sets it. */
-async function orderCookie(base: string, order: Order): Promise<string> {
-  const res = await fetch(`${base}/powrot/${order.uuid}/${order.secret}`, { redirect: "manual" });
+export async function orderCookie(base: string, order: Order, send: Send = fetch): Promise<string> {
+  const res = await send(`${base}/powrot/${order.uuid}/${order.secret}`, { redirect: "manual" });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (res.status !== 303 || !cookie?.startsWith("vhs_order="))
     throw new Error(`/powrot answered ${res.status} without the order cookie`);
@@ -65,12 +73,13 @@ async function orderCookie(base: string, order: Order): Promise<string> {
 }
 
 /** A firm's order through every step, the sandbox bank's consent included, submitted and decided. */
-async function decidedOrder(base: string): Promise<Order> {
-  const order = await draftOrder(base);
-  const { company } = await call<{
+export async function decidedOrder(base: string, send: Send = fetch): Promise<Order> {
+  const ask = <T>(path: string, body?: unknown) => call<T>(base, path, body, {}, send);
+  const order = await draftOrder(base, send);
+  const { company } = await ask<{
     company: { name: string; regon: string; krs: string; legalForm: string };
-  }>(base, `${API}/getCompanyData?nip=${NIP_ACTIVE}`);
-  await call(base, `${API}/storeOrderData`, {
+  }>(`${API}/getCompanyData?nip=${NIP_ACTIVE}`);
+  await ask(`${API}/storeOrderData`, {
     ...order,
     company: {
       nip: NIP_ACTIVE,
@@ -85,30 +94,29 @@ async function decidedOrder(base: string): Promise<Order> {
     statements: FIRM.statements,
   });
   const auth = { orderUuid: order.uuid, secret: order.secret };
-  const { redirectUrl } = await call<{ redirectUrl: string }>(base, `${API}/psd2/initiate`, {
+  const { redirectUrl } = await ask<{ redirectUrl: string }>(`${API}/psd2/initiate`, {
     ...auth,
     bankId: "pko-bp",
     redirectUri: `/zamow/${order.uuid}?krok=bank`,
   });
   // "Zgoda" on the sandbox bank's consent page: back to redirectUri with state and code.
   const consentUrl = new URL(redirectUrl, base);
-  const consent = await fetch(consentUrl, {
+  const consent = await send(consentUrl.href, {
     method: "POST",
     body: new URLSearchParams({ state: consentUrl.searchParams.get("state") ?? "", decision: "grant" }),
     redirect: "manual",
   });
   const back = new URL(consent.headers.get("location") ?? "", base).searchParams;
-  const bank = await call<{ status: string }>(base, `${API}/psd2/result`, {
+  const bank = await ask<{ status: string }>(`${API}/psd2/result`, {
     ...auth,
     state: back.get("state"),
     code: back.get("code"),
   });
   if (bank.status !== "VERIFIED") throw new Error(`the sandbox bank answered ${bank.status}`);
-  await call(base, `${API}/submit`, order);
+  await ask(`${API}/submit`, order);
   // The decision becomes visible after ORDER_DECISION_DELAY_MS (4 s by default).
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const status = await call<{ final: boolean; pollAfterMs: number | null }>(
-      base,
+    const status = await ask<{ final: boolean; pollAfterMs: number | null }>(
       `${API}/checkStatus?uuid=${order.uuid}`,
     );
     if (status.final) return order;

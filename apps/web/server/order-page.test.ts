@@ -5,6 +5,7 @@ import type { DbHandle } from "@vhs/db/client.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decidedOrder, orderCookie, type Send } from "../../../scripts/bench/order-setup.ts";
 import { FIRM } from "../tests/support/sandbox-firm.ts";
 import { createSiteApp } from "./app.ts";
 
@@ -20,6 +21,8 @@ let site: ReturnType<typeof createSiteApp>;
 let cookie: string;
 let uuid: string;
 let secret: string;
+/** The API paths the site asked for, in order. */
+const asked: string[] = [];
 
 async function post(path: string, body: object, headers: Record<string, string> = {}) {
   const res = await api.request(`/digital-order/${path}`, {
@@ -34,14 +37,22 @@ async function post(path: string, body: object, headers: Record<string, string> 
 beforeAll(async () => {
   const build = (await import(buildPath.href)) as ServerBuild;
   handle = await createTestDb({ seed: true });
-  api = createApiApp(handle, { basePath: "/api" });
+  // The decision is there as soon as the order is submitted.
+  api = createApiApp(handle, { basePath: "/api", digitalOrder: { decisionDelayMs: 0 } });
   site = createSiteApp({
     build,
     clientDir: new URL("../build/client", import.meta.url).pathname,
     publicOrigin: "https://www.leasingowo.pl",
     redirectHosts: [],
     api,
-    transport: { fetch: async (r) => api.fetch(r), baseUrl: "http://api.internal", timeoutMs: 1000 },
+    transport: {
+      fetch: async (r) => {
+        asked.push(new URL(r.url).pathname);
+        return api.fetch(r);
+      },
+      baseUrl: "http://api.internal",
+      timeoutMs: 1000,
+    },
   });
   const cars = (await (await api.request("/v3/cars/?limit=1")).json()) as { items: { id: number }[] };
   const order = await post(
@@ -126,5 +137,34 @@ describe("the order form's hydration data", () => {
     const client = await stepPage("client");
     expect(full).toBeGreaterThan(8_000);
     expect(client.data.length).toBeLessThan(full);
+  });
+});
+
+describe("the decision page", () => {
+  // The bench's own steps to a decided order, sent to the site's and the API's apps instead of a port.
+  const send: Send = (url, init) => {
+    const { pathname, search } = new URL(url);
+    return pathname.startsWith("/api/")
+      ? api.request(pathname.slice("/api".length) + search, init)
+      : site.request(pathname + search, init);
+  };
+
+  it("shows a decided order's decision with one call for the order, not a status call after it", async () => {
+    const base = "https://www.leasingowo.pl";
+    const order = await decidedOrder(base, send);
+    const headers = { cookie: await orderCookie(base, order, send) };
+    for (const visit of ["first", "again"]) {
+      asked.length = 0;
+      const res = await site.request(`/zamow/${order.uuid}?krok=decyzja`, { headers });
+      expect(res.status, visit).toBe(200);
+      const html = await res.text();
+      expect(html, visit).toContain("Decyzja pozytywna");
+      expect(html, visit).toContain(DECISION_TEXT);
+      const orderCalls = asked.filter((p) => p.startsWith("/digital-order/"));
+      // The first view also records that the offer was shown.
+      expect(orderCalls, visit).toEqual(
+        visit === "first" ? ["/digital-order/get", "/digital-order/storeShowOffer"] : ["/digital-order/get"],
+      );
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
   type CompanyLookup,
   DECISION_STEP,
   type DigitalOrder,
+  FINAL_STATUSES,
   fieldErrorsOf,
   followingStep,
   isStepId,
@@ -171,22 +172,28 @@ export async function loadOrderPage(request: Request, uuidParam: string | undefi
   if (order.status !== "draft" || krok === DECISION_STEP) {
     if (order.status === "draft") throw redirect(formPath(uuid, order.nextStep ?? "bank"), 303);
     if (krok !== DECISION_STEP) throw redirect(formPath(uuid, DECISION_STEP), 303);
-    const status = await api.get<OrderStatusView>("/digital-order/checkStatus", { uuid });
+    // A decided order's status is final and already in the order (reading it moved it up to now), so the
+    // status call would only repeat it: it is asked for an order still being checked, for when to poll.
+    const decided = FINAL_STATUSES.includes(order.status);
+    const status = decided ? null : await api.get<OrderStatusView>("/digital-order/checkStatus", { uuid });
     // The status call may have moved the order forward (reading it moved it up to then): read it again for
     // the decision and its reasons only when it did.
-    const moved = !status.error && status.data.final && status.data.status !== order.status;
+    const moved = status && !status.error && status.data.final && status.data.status !== order.status;
     const current = moved ? await getOrder(api, request, uuid, secret) : order;
-    const statusView: OrderStatusView = status.error
-      ? {
-          uuid,
-          status: order.status,
-          statusLabel: order.statusLabel,
-          statusDescription: order.statusDescription,
-          final: false,
-          pollAfterMs: setup.decision.pollIntervalMs,
-          documentAvailable: false,
-        }
-      : status.data;
+    // Without the status call's answer: the decided order's status, or, when the call failed, a view that
+    // polls as for an order still being checked.
+    const statusView: OrderStatusView =
+      status && !status.error
+        ? status.data
+        : {
+            uuid,
+            status: order.status,
+            statusLabel: order.statusLabel,
+            statusDescription: order.statusDescription,
+            final: decided,
+            pollAfterMs: decided ? null : setup.decision.pollIntervalMs,
+            documentAvailable: decided && order.documentAvailable,
+          };
     if (statusView.final && !current.offerShownAt) await api.get("/digital-order/storeShowOffer", { uuid });
     return { view: "decision" as const, uuid, order: orderForPage(current), status: statusView };
   }

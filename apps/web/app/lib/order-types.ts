@@ -24,6 +24,8 @@ export function followingStep(step: StepId): StepId {
 }
 
 export type OrderStatus = "draft" | "submitted" | "verifying" | "approved" | "rejected" | "manual_review";
+/** The statuses of a decided order, which no longer change (the API's own list). */
+export const FINAL_STATUSES: readonly OrderStatus[] = ["approved", "rejected", "manual_review"];
 
 export interface Option {
   value: string;
