@@ -142,7 +142,7 @@ describe("the order form's hydration data", () => {
 
 describe("the decision page", () => {
   // The bench's own steps to a decided order, sent to the site's and the API's apps instead of a port.
-  const send: Send = (url, init) => {
+  const send: Send = async (url, init) => {
     const { pathname, search } = new URL(url);
     return pathname.startsWith("/api/")
       ? api.request(pathname.slice("/api".length) + search, init)
