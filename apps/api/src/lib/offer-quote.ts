@@ -7,14 +7,8 @@ import type { OfferCar, OfferQuote } from "@vhs/db/schema/offers.ts";
 import { type ClientType, VAT_RATE } from "@vhs/domain/leasing-constants.ts";
 import { amortizationSchedule, roundGrosz } from "@vhs/domain/leasing-math.ts";
 import { asc, eq, inArray } from "drizzle-orm";
-import {
-  type CarLookup,
-  carFromCatalog,
-  carFromDictionary,
-  computeQuote,
-  type OrderDeps,
-  warsawDay,
-} from "./order-service.ts";
+import { type CarLookup, carFromCatalog, carFromDictionary } from "./order-car.ts";
+import { computeQuote, type OrderDeps, warsawDay } from "./order-service.ts";
 
 /** The stored car: the snapshot, and for a catalogue car the names of its equipment. */
 export type StoredOfferCar = OfferCar & { equipment?: string[] };

@@ -1,13 +1,12 @@
 /**
  * The order's data layer for the /digital-order routes: finding and authorising an order (uuid + secret,
- * constant time), the car snapshot from the catalogue or the vehicle dictionary, the quote, the status
- * clock (submitted → verifying → outcome), decryption of the personal columns and the view returned to
- * the order's owner (identifiers masked). Plain functions over the database; no classes.
+ * constant time), the quote, the status clock (submitted → verifying → outcome), decryption of the
+ * personal columns and the view returned to the order's owner (identifiers masked). The car's snapshot is
+ * in order-car.ts. Plain functions over the database; no classes.
  */
 
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "@vhs/db/client.ts";
-import { brands, models, variants, versions } from "@vhs/db/schema/catalog.ts";
 import {
   type CompletedSteps,
   ORDER_STEPS,
@@ -17,18 +16,15 @@ import {
   type OrderStatus,
   type OrderStep,
   orders,
-  vehicleMakes,
-  vehicleModels,
-  vehicleVersions,
 } from "@vhs/db/schema/orders.ts";
 import { latestBenchmark } from "@vhs/db/seed/leasing.ts";
 import { bankVerificationMessage } from "@vhs/domain/bank-verification.ts";
 import { LEGAL_FORM_LABELS, type LegalForm } from "@vhs/domain/company.ts";
 import { warsawDay } from "@vhs/domain/format.ts";
 import { formatNrb } from "@vhs/domain/identifiers.ts";
-import { type ClientType, MARGIN_BY_CLIENT, VAT_RATE } from "@vhs/domain/leasing-constants.ts";
-import { calculateLease, nominalAnnualRate, roundGrosz } from "@vhs/domain/leasing-math.ts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type ClientType, MARGIN_BY_CLIENT } from "@vhs/domain/leasing-constants.ts";
+import { calculateLease, nominalAnnualRate } from "@vhs/domain/leasing-math.ts";
+import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../integrations/support.ts";
 import type { BenchmarkLookup } from "./benchmark-lookup.ts";
 import { type Keyring, openNullable, sha256Hex } from "./order-crypto.ts";
@@ -156,195 +152,6 @@ export async function authorizedOrder(db: Db, uuid: string, secret: string): Pro
 
 export function orderReference(uuid: string): string {
   return `ZL-${uuid.slice(0, 8).toUpperCase()}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The car
-
-export type CarLookup =
-  | {
-      ok: true;
-      car: OrderCar;
-      variantId: number | null;
-      groupId: string | null;
-      dictionaryVersionId: number | null;
-    }
-  | { ok: false; field: string; message: string };
-
-const gr = (grosz: number) => Math.round(grosz) / 100;
-
-/** A catalogue offer by id, or the cheapest offer of a group (in stock first). */
-export async function carFromCatalog(
-  db: Db,
-  ref: { variantId?: number | undefined; groupId?: string | undefined },
-): Promise<CarLookup> {
-  const where =
-    ref.variantId !== undefined ? eq(variants.id, ref.variantId) : eq(variants.groupId, ref.groupId!);
-  const [row] = await db
-    .select({
-      id: variants.id,
-      offerCode: variants.offerCode,
-      groupId: variants.groupId,
-      isNew: variants.isNew,
-      year: variants.productionYear,
-      colour: variants.colour,
-      priceNetGr: variants.priceNetGr,
-      priceGrossGr: variants.priceGrossGr,
-      mileageKm: variants.mileageKm,
-      stock: variants.stockCount,
-      brand: brands.name,
-      model: models.name,
-      version: versions.name,
-      ecCode: versions.ecCode,
-      bodyType: versions.bodyType,
-      fuel: versions.fuel,
-      gearbox: versions.gearbox,
-      drive: versions.drive,
-      powerKm: versions.powerKm,
-      powerKw: versions.powerKw,
-      engineCapacity: versions.engineCapacity,
-      co2: versions.co2,
-    })
-    .from(variants)
-    .innerJoin(versions, eq(versions.id, variants.versionId))
-    .innerJoin(models, eq(models.id, variants.modelId))
-    .innerJoin(brands, eq(brands.id, variants.brandId))
-    .where(where)
-    .orderBy(desc(sql`${variants.stockCount} > 0`), asc(variants.priceNetGr), asc(variants.id))
-    .limit(1);
-  if (!row) {
-    return ref.variantId !== undefined
-      ? { ok: false, field: "variantId", message: "Nie znaleziono tej oferty. Wybierz samochód ponownie." }
-      : {
-          ok: false,
-          field: "groupId",
-          message: "Nie znaleziono tej grupy ofert. Wybierz samochód ponownie.",
-        };
-  }
-  const byVariant = ref.variantId !== undefined;
-  return {
-    ok: true,
-    variantId: row.id,
-    groupId: row.groupId,
-    dictionaryVersionId: null,
-    car: {
-      source: "catalog",
-      brand: row.brand,
-      model: row.model,
-      version: row.version,
-      year: row.year,
-      isNew: row.isNew,
-      bodyType: row.bodyType,
-      fuel: row.fuel,
-      gearbox: row.gearbox,
-      drive: row.drive,
-      powerKm: row.powerKm,
-      powerKw: row.powerKw,
-      engineCapacity: row.engineCapacity,
-      co2: row.co2,
-      priceNet: gr(row.priceNetGr),
-      priceGross: gr(row.priceGrossGr),
-      colour: byVariant ? row.colour : null,
-      offerCode: byVariant ? row.offerCode : null,
-      eurotaxCode: row.ecCode,
-      mileageKm: row.mileageKm,
-      seller: null,
-    },
-  };
-}
-
-/** A car outside our stock, from the vehicle dictionary, with the year and price the customer gave. */
-export async function carFromDictionary(
-  db: Db,
-  input: {
-    dictionaryVersionId: number;
-    year: number;
-    price?: number | undefined;
-    priceType?: "net" | "gross" | undefined;
-    seller?: "dealer" | "private" | undefined;
-    mileageKm?: number | undefined;
-    client: ClientType;
-  },
-  currentYear: number,
-): Promise<CarLookup> {
-  const [row] = await db
-    .select({
-      id: vehicleVersions.id,
-      eurotaxCode: vehicleVersions.eurotaxCode,
-      name: vehicleVersions.name,
-      yearFrom: vehicleVersions.yearFrom,
-      yearTo: vehicleVersions.yearTo,
-      bodyType: vehicleVersions.bodyType,
-      fuel: vehicleVersions.fuel,
-      gearbox: vehicleVersions.gearbox,
-      drive: vehicleVersions.drive,
-      powerKm: vehicleVersions.powerKm,
-      powerKw: vehicleVersions.powerKw,
-      capacityCcm: vehicleVersions.capacityCcm,
-      co2: vehicleVersions.co2,
-      priceNetGr: vehicleVersions.priceNetGr,
-      model: vehicleModels.name,
-      generation: vehicleModels.generation,
-      make: vehicleMakes.name,
-    })
-    .from(vehicleVersions)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVersions.modelId))
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-    .where(eq(vehicleVersions.id, input.dictionaryVersionId));
-  if (!row)
-    return {
-      ok: false,
-      field: "dictionaryVersionId",
-      message: "Nie znaleziono tej wersji samochodu w słowniku.",
-    };
-  const lastYear = Math.min(row.yearTo ?? currentYear, currentYear);
-  if (input.year < row.yearFrom || input.year > lastYear)
-    return {
-      ok: false,
-      field: "year",
-      message:
-        row.yearFrom === lastYear
-          ? `Ta wersja była produkowana w ${row.yearFrom} r.`
-          : `Ta wersja była produkowana w latach ${row.yearFrom}–${lastYear}.`,
-    };
-  const priceType = input.priceType ?? (input.client === "consumer" ? "gross" : "net");
-  const listNet = gr(row.priceNetGr);
-  const priceNet =
-    input.price === undefined
-      ? listNet
-      : roundGrosz(priceType === "net" ? input.price : input.price / (1 + VAT_RATE));
-  const priceGross =
-    input.price !== undefined && priceType === "gross" ? input.price : roundGrosz(priceNet * (1 + VAT_RATE));
-  const isNew = input.year >= currentYear && !input.mileageKm;
-  return {
-    ok: true,
-    variantId: null,
-    groupId: null,
-    dictionaryVersionId: row.id,
-    car: {
-      source: "dictionary",
-      brand: row.make,
-      model: `${row.model} ${row.generation}`,
-      version: row.name,
-      year: input.year,
-      isNew,
-      bodyType: row.bodyType,
-      fuel: row.fuel,
-      gearbox: row.gearbox,
-      drive: row.drive,
-      powerKm: row.powerKm,
-      powerKw: row.powerKw,
-      engineCapacity: row.capacityCcm,
-      co2: row.co2,
-      priceNet,
-      priceGross,
-      colour: null,
-      offerCode: null,
-      eurotaxCode: row.eurotaxCode,
-      mileageKm: input.mileageKm ?? null,
-      seller: input.seller ?? "dealer",
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -13,13 +13,12 @@ import { repurchaseCapMessage } from "@vhs/domain/leasing-params-check.ts";
 import { MASKS } from "@vhs/domain/mask.ts";
 import { and, eq, lt } from "drizzle-orm";
 import { router } from "../lib/openapi.ts";
+import { carFromCatalog, carFromDictionary } from "../lib/order-car.ts";
 import type { DigitalOrderDeps } from "../lib/order-config.ts";
 import { openJson, sealJson, sha256Hex } from "../lib/order-crypto.ts";
 import {
   advanceStatus,
   authorizedOrder,
-  carFromCatalog,
-  carFromDictionary,
   findOrder,
   newSecret,
   orderView,
