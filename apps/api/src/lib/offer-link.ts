@@ -7,6 +7,7 @@ import { type OfferStatus, offerEvents, offers, operators } from "@vhs/db/schema
 import { OFFER_TOKEN_PATTERN } from "@vhs/domain/offer-contract.ts";
 import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
 import { sha256Hex } from "./order-crypto.ts";
+import { perDatabase } from "./per-database.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OperatorRow = typeof operators.$inferSelect;
@@ -33,17 +34,12 @@ export async function countLaterView(
   now: Date,
 ): Promise<{ offer: OfferRow; operator: OperatorContact } | undefined> {
   if (!OFFER_TOKEN_PATTERN.test(token)) return undefined;
-  let statement = laterViewStatements.get(db);
-  if (!statement) {
-    statement = laterViewStatement(db);
-    laterViewStatements.set(db, statement);
-  }
-  const [hit] = await statement.execute({ hash: sha256Hex(token), now });
+  const [hit] = await laterViewStatement(db).execute({ hash: sha256Hex(token), now });
   return hit;
 }
 
-// The page's hot path builds its SQL once per database (query building costs as much as PGlite's answer).
-const laterViewStatement = (db: Db) =>
+// The page's hot path.
+const laterViewStatement = perDatabase((db) =>
   db
     .update(offers)
     .set({ viewCount: sql`${offers.viewCount} + 1` })
@@ -60,8 +56,8 @@ const laterViewStatement = (db: Db) =>
       offer: getTableColumns(offers),
       operator: { name: operators.name, email: operators.email, phone: operators.phone },
     })
-    .prepare("offer_later_view");
-const laterViewStatements = new WeakMap<Db, ReturnType<typeof laterViewStatement>>();
+    .prepare("offer_later_view"),
+);
 
 // Statuses countLaterView counts in one statement (an accepted offer past its date takes the full path).
 const VIEWED_IN_FORCE: OfferStatus[] = ["opened", "confirmed", "documents_complete", "accepted"];

@@ -12,6 +12,7 @@ import type { OperatorContact } from "./offer-link.ts";
 import type { StoredOfferCar } from "./offer-quote.ts";
 import { type OfferPersonal, type OfferRow, openContact, openPersonal } from "./offer-service.ts";
 import { maskTail } from "./order-service.ts";
+import { perDatabase } from "./per-database.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -151,23 +152,18 @@ export function personalSummary(personal: OfferPersonal): Record<string, string>
   return summary;
 }
 
-// Every view lists the files: its SQL is built once per database.
-const filesStatement = (db: OfferDeps["db"]) =>
+// Every view lists the files.
+const filesStatement = perDatabase((db) =>
   db
     .select()
     .from(offerFiles)
     .where(eq(offerFiles.offerId, sql.placeholder("offerId")))
     .orderBy(asc(offerFiles.createdAt), asc(offerFiles.id))
-    .prepare("offer_files_of");
-const filesStatements = new WeakMap<OfferDeps["db"], ReturnType<typeof filesStatement>>();
+    .prepare("offer_files_of"),
+);
 
 async function filesOf(deps: OfferDeps, row: OfferRow): Promise<OfferView["files"]> {
-  let statement = filesStatements.get(deps.db);
-  if (!statement) {
-    statement = filesStatement(deps.db);
-    filesStatements.set(deps.db, statement);
-  }
-  const files = await statement.execute({ offerId: row.id });
+  const files = await filesStatement(deps.db).execute({ offerId: row.id });
   return files.map((f) => {
     let name: string;
     try {

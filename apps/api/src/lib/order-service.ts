@@ -29,6 +29,7 @@ import type { Clock } from "../integrations/support.ts";
 import type { BenchmarkLookup } from "./benchmark-lookup.ts";
 import { type Keyring, openNullable, sha256Hex } from "./order-crypto.ts";
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, STEP_DEFINITIONS } from "./order-texts.ts";
+import { perDatabase } from "./per-database.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -124,23 +125,17 @@ export function secretMatches(storedHash: string | undefined, secret: string): b
   return timingSafeEqual(expected, given) && storedHash !== undefined;
 }
 
-// Every order page and step reads its order first: the statement is built once per database (drizzle's
-// query building costs about as much as PGlite's own work for this one-row read).
-const orderStatement = (db: Db) =>
+// Every order page and step reads its order first.
+const orderStatement = perDatabase((db) =>
   db
     .select()
     .from(orders)
     .where(eq(orders.uuid, sql.placeholder("uuid")))
-    .prepare("order_by_uuid");
-const orderStatements = new WeakMap<Db, ReturnType<typeof orderStatement>>();
+    .prepare("order_by_uuid"),
+);
 
 export async function findOrder(db: Db, uuid: string): Promise<OrderRow | undefined> {
-  let statement = orderStatements.get(db);
-  if (!statement) {
-    statement = orderStatement(db);
-    orderStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ uuid });
+  const [row] = await orderStatement(db).execute({ uuid });
   return row;
 }
 
