@@ -17,11 +17,14 @@ import { FragmentCache } from "./lib/fragment-cache.server.ts";
 import { KeptSplice } from "./lib/kept-splice.server.ts";
 import { ResponseTokens } from "./lib/response-tokens.ts";
 import { ServerRenderContext } from "./lib/server-render.ts";
+import { SharedRoutesServerRouter } from "./lib/server-router.server.tsx";
 import { waitsForStreamedData } from "./lib/streamed-data.server.ts";
 
 // The outer server (server/app.ts) reads these from the build so that it sets values on
 // the very same context objects the routes read.
 export { apiContext, serverContext } from "./lib/context.ts";
+/** For the server tests: whether answers are drawn over routes made once (lib/server-router.server.tsx). */
+export { sharedRoutesCounts } from "./lib/server-router.server.tsx";
 export { FragmentCache };
 
 export const streamTimeout = 5_000;
@@ -72,7 +75,8 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, renderedKeys, served, fragments } = loadContext.get(serverContext);
+  const { nonce, renderedKeys, served, fragments, sharedRoutes } = loadContext.get(serverContext);
+  const Router = sharedRoutes === false ? ServerRouter : SharedRoutesServerRouter;
   // The kept parts go into the answer as the bytes the fragment cache holds.
   const splice = KeptSplice.forAnswer(nonce);
   return new Promise<Response>((resolve, reject) => {
@@ -109,7 +113,7 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
             },
           }}
         >
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <Router context={routerContext} url={request.url} nonce={nonce} />
         </ServerRenderContext>
       </ResponseTokens>,
       {

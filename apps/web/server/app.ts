@@ -58,6 +58,8 @@ export interface SiteOptions {
   pageCacheTtlMs?: number;
   /** Room for the static HTML of kept parts (app/lib/fragment-cache.server.ts); 0 = draw them every time. */
   fragmentCacheBytes?: number;
+  /** Make React Router's routes once per build, not once per answer (app/lib/server-router.server.tsx); default on. */
+  sharedRoutes?: boolean;
   /** The page cache's second level shared by every web process (Redis, REDIS_URL); absent = none. */
   sharedPageStore?: SharedPageStore | undefined;
   /** Proxies of ours in front of this server (a load balancer: 1), whose X-Forwarded-For is believed. */
@@ -347,6 +349,7 @@ export function createSiteApp(options: SiteOptions) {
       embed: embed.mode === "on" ? { token: embed.token, partner: embed.partner } : null,
       served: { document: !new URL(request.url).pathname.endsWith(".data"), data: new Map() },
       fragments,
+      sharedRoutes: options.sharedRoutes ?? true,
     };
     const loadContext = new RouterContextProvider(new Map([[entry.serverContext, context]]));
     return { rendered: handle(request, loadContext), renderedKeys };

@@ -42,6 +42,8 @@ export interface ServerContext {
   served?: { document: boolean; data: Map<string, unknown> };
   /** The static HTML of kept parts, reused across answers (lib/fragment-cache.server.ts); absent = drawn every time. */
   fragments?: FragmentCache;
+  /** React Router's routes made once per build rather than per answer (lib/server-router.server.tsx); default on. */
+  sharedRoutes?: boolean;
 }
 
 export const serverContext = createContext<ServerContext>();
