@@ -1,7 +1,9 @@
 import type { DbHandle } from "@vhs/db/client.ts";
+import { contentEntries } from "@vhs/db/schema/content.ts";
 import { redirects } from "@vhs/db/schema/site.ts";
 import { createTestDb } from "@vhs/db/testing.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from "@vhs/domain/site.ts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiApp, createApiApp } from "./app.ts";
 
@@ -127,6 +129,29 @@ describe("site content", () => {
       redirect: { target: "/nowy-adres", status: 301 },
     });
     expect(await json(await app.request("/v3/redirect?path=/inny"))).toEqual({ redirect: null });
+  });
+
+  it("lists the paths that have a landing page, a redirect or meta tags of their own, and no others", async () => {
+    await handle.db
+      .insert(redirects)
+      .values({ fromPath: "/stara-promocja", target: "/oferta", status: 301 })
+      .onConflictDoNothing();
+    const known = (await json(await app.request("/v3/known-paths"))) as {
+      landings: string[];
+      redirects: string[];
+      meta: string[];
+    };
+    expect(known.meta).toEqual(expect.arrayContaining(["/", "/kalkulator-leasingowy"]));
+    expect(known.meta).not.toContain("/inny");
+    expect(known.redirects).toContain("/stara-promocja");
+    expect(known.redirects).not.toContain("/inny");
+    // Every published landing page of content/landings is there, drafts are not.
+    const published = await handle.db
+      .select({ slug: contentEntries.slug, published: contentEntries.published })
+      .from(contentEntries)
+      .where(eq(contentEntries.kind, "landing"));
+    expect(published.length).toBeGreaterThan(0);
+    for (const row of published) expect(known.landings.includes(row.slug), row.slug).toBe(row.published);
   });
 });
 

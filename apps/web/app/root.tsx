@@ -29,7 +29,7 @@ import { LoadingBar } from "./components/loading-bar.tsx";
 import { PageLifecycle, useBoundaryErrorReport } from "./components/page-lifecycle.tsx";
 import { ServedMarkup } from "./components/served-markup.tsx";
 import { shellVariantOf } from "./components/shell-variants.tsx";
-import { createApiClient } from "./lib/api.server.ts";
+import { type ApiResult, createApiClient } from "./lib/api.server.ts";
 import { readCarLists } from "./lib/car-lists.ts";
 import { CONSENT_COOKIE, currentConsent } from "./lib/consent.ts";
 import { apiContext, serverContext } from "./lib/context.ts";
@@ -41,6 +41,7 @@ import {
   validEmbedToken,
 } from "./lib/cookies.ts";
 import { useHydrated } from "./lib/hydrated.ts";
+import { knownPaths } from "./lib/known-paths.server.ts";
 import { loadLeasingShell } from "./lib/leasing.server.ts";
 import { isPrivatePagePath } from "./lib/offer-path.ts";
 import { servedAside, useServedData } from "./lib/served-data.ts";
@@ -102,6 +103,26 @@ function rootTags(title: string, description: string, siteName: string, canonica
   ];
 }
 
+const DEFAULT_META: ApiResult<MetaTags> = {
+  error: false,
+  status: 200,
+  data: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
+};
+
+/**
+ * The meta tags stored for a path: asked of the API only for a path that has some (lib/known-paths.server.ts),
+ * the defaults the API would answer for any other.
+ */
+async function storedMeta(context: Route.LoaderArgs["context"], path: string): Promise<ApiResult<MetaTags>> {
+  const known = await knownPaths(context);
+  // The API failed: the shell goes on as when the meta tags fail, without waiting for them too.
+  if (known.error) return known;
+  if (!known.data.meta.has(path)) return DEFAULT_META;
+  const server = context.get(serverContext);
+  const api = context.get(apiContext);
+  return server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path }));
+}
+
 /** The shell's data. Failures degrade to defaults: the shell itself never needs the API. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -113,7 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // pages have meta of their own.
     isPrivatePagePath(path)
       ? Promise.resolve({ error: true as const, status: 404, body: null })
-      : server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path })),
+      : storedMeta(context, path),
     server.cache.get("menu-brands", () => api.get<MenuBrand[]>("/v3/menu-brands")),
     server.cache.get("footer", () => api.get<FooterData>("/v3/footer")),
     server.cache.get("footer-links", () => api.get<{ label: string; href: string }[]>("/footer-links")),

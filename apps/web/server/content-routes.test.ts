@@ -96,3 +96,37 @@ describe("stored redirects and screenless addresses", () => {
     expect(await (await get("/zarabiaj")).text()).toContain('id="jak-dolaczyc"');
   });
 });
+
+describe("paths with nothing stored for them", () => {
+  it("get the 404 and the default meta tags without a question to the API, once the known paths are in", async () => {
+    const asked: string[] = [];
+    const counting = t.variant({
+      transport: {
+        fetch: async (r) => {
+          asked.push(new URL(r.url).pathname);
+          return t.api.fetch(r);
+        },
+        baseUrl: "http://api.internal",
+        timeoutMs: 10_000,
+      },
+    });
+    expect((await counting.request("/pierwsza-nieznana-strona")).status).toBe(404);
+    expect(asked).toContain("/v3/known-paths");
+    asked.length = 0;
+    for (const path of ["/nieznana-strona", "/a/b/c", "/leasing-abc-123", "/samochody"]) {
+      const res = await counting.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("Nie znaleziono strony");
+    }
+    expect(asked).toEqual([]);
+    // What has something stored is still looked up: a landing page, a redirect, a page's own meta tags.
+    const landing = readContent().find((r) => r.kind === "landing" && r.published && !r.validTo);
+    expect((await counting.request(`/${landing!.slug}`)).status).toBe(200);
+    expect(asked).toContain("/landing");
+    expect((await counting.request(REDIRECTS[0]!.fromPath)).status).toBe(REDIRECTS[0]!.status);
+    expect(asked).toContain("/v3/redirect");
+    const calculator = await (await counting.request("/kalkulator-leasingowy")).text();
+    expect(asked).toContain("/v3/meta-tags");
+    expect(calculator).toContain("<title>Kalkulator leasingowy samochodu");
+  });
+});

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "@vhs/db/client.ts";
 import { brands } from "@vhs/db/schema/catalog.ts";
+import { contentEntries } from "@vhs/db/schema/content.ts";
 import { contentBlocks, metaTags, redirects } from "@vhs/db/schema/site.ts";
 import { opinionListSchema, opinionSchema } from "@vhs/domain/opinions.ts";
 import { DEFAULT_DESCRIPTION, DEFAULT_H1, DEFAULT_TITLE } from "@vhs/domain/site.ts";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { router } from "../lib/openapi.ts";
 import { errorResponses, json } from "../lib/schemas.ts";
 
@@ -35,6 +36,18 @@ const Brand = z.object({ id: z.number().int(), slug: z.string(), name: z.string(
 const Redirect = z
   .object({ redirect: z.object({ target: z.string(), status: z.number().int() }).nullable() })
   .openapi("RedirectLookup");
+
+const KnownPaths = z
+  .object({
+    landings: z.array(z.string()).openapi({
+      description: "Adresy (slug) opublikowanych stron kampanii, także poza ich terminem ważności",
+    }),
+    redirects: z.array(z.string()).openapi({ description: "Stare adresy z zapisanym przekierowaniem" }),
+    meta: z.array(z.string()).openapi({
+      description: "Adresy z własnymi meta tagami; pod każdym innym /v3/meta-tags odpowiada domyślnymi",
+    }),
+  })
+  .openapi("KnownPaths");
 
 /** A site path: starts with one slash, printable, bounded. */
 const pathParam = z
@@ -78,6 +91,38 @@ export function siteRoutes(db: Db, options: SiteRoutesOptions = {}) {
           row
             ? { title: row.title, description: row.description, h1: row.h1 }
             : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/v3/known-paths",
+        tags: ["site"],
+        summary:
+          "Adresy ze stroną kampanii, przekierowaniem albo własnymi meta tagami: o inne strona nie pyta bazy",
+        responses: {
+          200: json(KnownPaths, "Slugi stron kampanii i stare adresy przekierowań"),
+          ...errorResponses,
+        },
+      }),
+      async (c) => {
+        const [landings, paths, meta] = await Promise.all([
+          db
+            .select({ slug: contentEntries.slug })
+            .from(contentEntries)
+            .where(and(eq(contentEntries.kind, "landing"), eq(contentEntries.published, true)))
+            .orderBy(asc(contentEntries.slug)),
+          db.select({ path: redirects.fromPath }).from(redirects).orderBy(asc(redirects.fromPath)),
+          db.select({ path: metaTags.path }).from(metaTags).orderBy(asc(metaTags.path)),
+        ]);
+        return c.json(
+          {
+            landings: landings.map((l) => l.slug),
+            redirects: paths.map((r) => r.path),
+            meta: meta.map((m) => m.path),
+          },
           200,
         );
       },

@@ -5,6 +5,7 @@ import { loadBlockCars, withBlocksAside } from "../lib/content.server.ts";
 import type { ContentPageData } from "../lib/content.ts";
 import { apiContext, serverContext } from "../lib/context.ts";
 import { notFound, required } from "../lib/http.ts";
+import { knownPaths } from "../lib/known-paths.server.ts";
 import { pageMeta, rootMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/catch-all";
 
@@ -12,6 +13,9 @@ import type { Route } from "./+types/catch-all";
  * Every other path, in this order: a published landing page (content/landings), a stored redirect
  * (internal, or an allow-listed external host), else the Polish 404. `?preview={token}` shows an
  * unpublished landing page to an editor holding CONTENT_PREVIEW_TOKEN (never cached, never indexed).
+ *
+ * Which paths have a landing page or a redirect is known beforehand (lib/known-paths.server.ts): any other
+ * path gets the 404 without a database query.
  */
 
 const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,8 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\.data$/, "");
   const api = context.get(apiContext);
   const slug = path.slice(1);
-  if (LANDING_SLUG.test(slug) && slug.length <= 120) {
-    const token = url.searchParams.get("preview");
+  const token = url.searchParams.get("preview");
+  // An editor's preview may be of a draft, which the list leaves out: it is always looked up.
+  const known = token ? null : required(await knownPaths(context), path);
+  if (LANDING_SLUG.test(slug) && slug.length <= 120 && (!known || known.landings.has(slug))) {
     const landing = await api.get<ContentPageData>(
       "/landing",
       token ? { slug, preview: 1 } : { slug },
@@ -40,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw data("Podgląd wymaga ważnego tokenu redakcji.", { status: 401 });
     if (landing.status !== 404) required(landing, path);
   }
+  if (known && !known.redirects.has(path)) notFound(path);
   const found = required(
     await api.get<{ redirect: { target: string; status: number } | null }>("/v3/redirect", { path }),
     path,
