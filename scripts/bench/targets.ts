@@ -85,6 +85,16 @@ export const TARGETS: Target[] = [
     headers: { "Cache-Control": "no-cache" },
   },
   { name: "calculator", method: "GET", path: "/kalkulator-leasingowy", kind: "page" },
+  // The floor: the site's smallest page (19 KB, no API call: the visitor's leasing parameters), rendered.
+  // What it costs is what every page costs before its own content (docs/benchmarks.md, "The floor").
+  {
+    name: "floor",
+    method: "GET",
+    path: "/parametry-leasingu",
+    kind: "page",
+    headers: { "Cache-Control": "no-cache" },
+    bar: "none",
+  },
   // Content pages (text from content/, rendered by the API): catalogue-class pages in the budgets.
   { name: "contact", method: "GET", path: "/kontakt", kind: "page" },
   { name: "offer-firms", method: "GET", path: "/oferta/dla-przedsiebiorcy", kind: "page" },
