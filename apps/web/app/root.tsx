@@ -117,7 +117,7 @@ async function storedMeta(context: Route.LoaderArgs["context"], path: string): P
   const known = await knownPaths(context);
   // The API failed: the shell goes on as when the meta tags fail, without waiting for them too.
   if (known.error) return known;
-  if (!known.data.meta.has(path)) return DEFAULT_META;
+  if (known.data && !known.data.meta.has(path)) return DEFAULT_META;
   const server = context.get(serverContext);
   const api = context.get(apiContext);
   return server.cache.get(`meta:${path}`, () => api.post<MetaTags>("/v3/meta-tags", {}, { url: path }));

@@ -129,4 +129,24 @@ describe("paths with nothing stored for them", () => {
     expect(asked).toContain("/v3/meta-tags");
     expect(calculator).toContain("<title>Kalkulator leasingowy samochodu");
   });
+
+  it("are looked up one by one, as before, from an API that has no list of them", async () => {
+    const older = t.variant({
+      transport: {
+        fetch: async (r) =>
+          new URL(r.url).pathname === "/v3/known-paths"
+            ? Response.json({ error: true, message: "Nie znaleziono." }, { status: 404 })
+            : t.api.fetch(r),
+        baseUrl: "http://api.internal",
+        timeoutMs: 10_000,
+      },
+    });
+    const landing = readContent().find((r) => r.kind === "landing" && r.published && !r.validTo);
+    expect((await older.request(`/${landing!.slug}`)).status).toBe(200);
+    expect((await older.request(REDIRECTS[0]!.fromPath)).status).toBe(REDIRECTS[0]!.status);
+    expect((await older.request("/nieznana-strona")).status).toBe(404);
+    expect(await (await older.request("/kalkulator-leasingowy")).text()).toContain(
+      "<title>Kalkulator leasingowy samochodu",
+    );
+  });
 });

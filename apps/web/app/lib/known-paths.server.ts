@@ -23,15 +23,18 @@ interface KnownPathsAnswer {
 const byAnswer = new WeakMap<KnownPathsAnswer, KnownPaths>();
 
 /**
- * The known paths, or the API's failure. When the API cannot say, it could not answer a path's own
- * questions either: a caller answers as it would for those (an error page, or default meta tags) rather
- * than waiting for a second failure.
+ * The known paths, null when the API has no such list (an older API, while a deployment rolls out: every
+ * path is then looked up as before), or the API's failure. When the API fails, it could not answer a
+ * path's own questions either: a caller answers as it would for those (an error page, or default meta
+ * tags) rather than waiting for a second failure.
  */
-export async function knownPaths(context: Readonly<RouterContextProvider>): Promise<ApiResult<KnownPaths>> {
+export async function knownPaths(
+  context: Readonly<RouterContextProvider>,
+): Promise<ApiResult<KnownPaths | null>> {
   const { cache } = context.get(serverContext);
   const api = context.get(apiContext);
   const answer = await cache.get("known-paths", () => api.get<KnownPathsAnswer>("/v3/known-paths"));
-  if (answer.error) return answer;
+  if (answer.error) return answer.status === 404 ? { error: false, status: 404, data: null } : answer;
   let known = byAnswer.get(answer.data);
   if (!known) {
     known = {
