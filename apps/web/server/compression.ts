@@ -179,8 +179,9 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === "HEAD" || !res.body || res.status < 200 || res.status === 204 || res.status === 206)
-      return;
+    // The body is read only to compress it: an answer left as it is keeps the bytes or text it was made
+    // with, which the Node server writes out with its headers in one go, without a stream.
+    if (c.req.method === "HEAD" || res.status < 200 || res.status === 204 || res.status === 206) return;
     if (res.headers.has("content-encoding")) return;
     if (!COMPRESSIBLE_TYPE.test(res.headers.get("content-type") ?? "")) return;
     if (/\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")) return;
@@ -199,6 +200,7 @@ export function compression(): MiddlewareHandler {
       }
       return;
     }
+    if (!res.body) return;
     const reader = res.body.getReader();
     const start = await head(reader);
     const headers = new Headers(res.headers);
