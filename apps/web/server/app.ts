@@ -16,7 +16,6 @@ import type { FragmentCache } from "../app/lib/fragment-cache.server.ts";
 import { sendLead, sourcePathOf } from "../app/lib/leads.server.ts";
 import { leadFormPage, sentLocation } from "../app/lib/leads.ts";
 import { isOfferPath, redactOfferPath } from "../app/lib/offer-path.ts";
-import { PAGE_CACHE_HEADER } from "../app/lib/page-cache-headers.ts";
 import { containerForHost, type TagManagerConfig } from "../app/lib/tag-manager.ts";
 import { articleImageRoutes } from "./article-images.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
@@ -25,7 +24,7 @@ import { consentRoutes } from "./consent.ts";
 import { drawnImageRoutes } from "./drawn-images.ts";
 import { type EmbedState, embedCookies, embedStateOf, refusalPage } from "./embed.ts";
 import { ASSET_CSP, applySecurityHeaders, cspNonce, htmlCsp, STRICT_CSP } from "./headers.ts";
-import { answerThroughCache } from "./page-answer.ts";
+import { answerThroughCache, withoutCacheHeader } from "./page-answer.ts";
 import { createPageCache, pageCacheKey } from "./page-cache.ts";
 import type { SharedPageStore } from "./shared-page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -378,8 +377,7 @@ export function createSiteApp(options: SiteOptions) {
       // The visitor's address goes with renders made for this visitor alone (every POST, so every form
       // action); pages kept for everyone are made without it.
       const rendered = await render(request, nonce, requestId, c.get("clientAddress"), embed).rendered;
-      response = new Response(rendered.body, rendered);
-      response.headers.delete(PAGE_CACHE_HEADER);
+      response = withoutCacheHeader(rendered);
     }
     // SPEC §2: the first entry URL is stored in a cookie (here, so that cached pages set it too): its path
     // and campaign keys only — never a partner's token or anything else the query carried.

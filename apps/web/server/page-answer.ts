@@ -23,9 +23,33 @@ async function renderAndKeep(
   const { rendered: pending, renderedKeys } = render(request, nonce);
   const rendered = await pending;
   if (!isCacheablePage(rendered)) return { kept: false as const, rendered };
-  const body = await rendered.text();
+  // The cache keeps text (decision 004: memory outside the heap drove full collections); the answer goes
+  // out as the bytes it came as, with plain headers, so the Node server writes it in one go.
+  const bytes = new Uint8Array(await rendered.arrayBuffer());
+  const body = UTF8.decode(bytes);
   pages.set(key, { status: rendered.status, headers: rendered.headers, body }, { nonce, keys: renderedKeys });
-  return { kept: true as const, response: new Response(body, rendered) };
+  return {
+    kept: true as const,
+    response: new Response(bytes, { status: rendered.status, headers: rendered.headers }),
+  };
+}
+
+const UTF8 = new TextDecoder();
+
+/**
+ * A rendered answer without the page cache's header, passed on as it is: a page made in one piece keeps
+ * its bytes (wrapping it in a new answer would make a stream of them). Headers that cannot change (an
+ * answer fetched from elsewhere) are copied into a new answer first.
+ */
+export function withoutCacheHeader(rendered: Response): Response {
+  try {
+    rendered.headers.delete(PAGE_CACHE_HEADER);
+    return rendered;
+  } catch {
+    const response = new Response(rendered.body, rendered);
+    response.headers.delete(PAGE_CACHE_HEADER);
+    return response;
+  }
 }
 
 /**
@@ -71,7 +95,5 @@ export async function answerThroughCache(
     r.response.headers.set(PAGE_CACHE_HEADER, "miss");
     return r.response;
   }
-  const response = new Response(r.rendered.body, r.rendered);
-  response.headers.delete(PAGE_CACHE_HEADER);
-  return response;
+  return withoutCacheHeader(r.rendered);
 }
