@@ -130,24 +130,6 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (readyOption === "onAllReady") {
-            // The page is whole: its bytes go out as one piece, which the Node server writes with the
-            // headers at once, and the page cache reads without a stream in between.
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.once("error", reject);
-            body.once("end", () => {
-              const page = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-              resolve(
-                new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
-            });
-            pipe(body);
-            return;
-          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

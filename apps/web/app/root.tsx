@@ -103,11 +103,9 @@ function rootTags(title: string, description: string, siteName: string, canonica
   ];
 }
 
-const DEFAULT_META: ApiResult<MetaTags> = {
-  error: false,
-  status: 200,
-  data: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 },
-};
+/** The meta tags of a path with none of its own, as the API answers them. */
+const DEFAULT_TAGS: MetaTags = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 };
+const DEFAULT_META: ApiResult<MetaTags> = { error: false, status: 200, data: DEFAULT_TAGS };
 
 /**
  * The meta tags stored for a path: asked of the API only for a path that has some (lib/known-paths.server.ts),
@@ -150,7 +148,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { ...brand.meta, h1: found?.h1 ?? DEFAULT_H1 }
       : found
         ? { ...found, title: brandTitle(found.title, brand) }
-        : { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, h1: DEFAULT_H1 };
+        : DEFAULT_TAGS;
   return {
     meta: pageMeta,
     // The site-wide tags (built here, on the server: the browser only reads them on each navigation).

@@ -24,7 +24,8 @@ async function renderAndKeep(
   const rendered = await pending;
   if (!isCacheablePage(rendered)) return { kept: false as const, rendered };
   // The cache keeps text (decision 004: memory outside the heap drove full collections); the answer goes
-  // out as the bytes it came as, with plain headers, so the Node server writes it in one go.
+  // out as the page's bytes with plain headers, a light answer the Node server writes in one go (an answer
+  // built on the render's own Response would be read from a stream again).
   const bytes = new Uint8Array(await rendered.arrayBuffer());
   const body = UTF8.decode(bytes);
   pages.set(key, { status: rendered.status, headers: rendered.headers, body }, { nonce, keys: renderedKeys });
@@ -37,9 +38,8 @@ async function renderAndKeep(
 const UTF8 = new TextDecoder();
 
 /**
- * A rendered answer without the page cache's header, passed on as it is: a page made in one piece keeps
- * its bytes (wrapping it in a new answer would make a stream of them). Headers that cannot change (an
- * answer fetched from elsewhere) are copied into a new answer first.
+ * A rendered answer without the page cache's header, passed on as it is rather than wrapped in a new one.
+ * Headers that cannot change (an answer fetched from elsewhere) are copied into a new answer first.
  */
 export function withoutCacheHeader(rendered: Response): Response {
   try {
