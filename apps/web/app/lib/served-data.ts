@@ -38,11 +38,24 @@ const HTML_ASIDE = "\u0000served-html:";
 export function htmlAside(context: Readonly<RouterContextProvider>, html: string): string {
   const served = context.get(serverContext).served;
   if (!served?.document || !html) return html;
-  let n = served.data.size;
-  while (served.data.has(`${HTML_ASIDE}${n}`)) n++;
-  const key = `${HTML_ASIDE}${n}`;
+  // The key follows from the markup, not from how much was put aside before it: the root's and the
+  // page's loaders run side by side, and a counter would make the same page's bytes depend on which
+  // finished first. A clash of different markups takes the next free number.
+  let n = markupHash(html);
+  let key = `${HTML_ASIDE}${n.toString(36)}`;
+  while (served.data.has(key) && served.data.get(key) !== html) key = `${HTML_ASIDE}${(++n).toString(36)}`;
   served.data.set(key, html);
   return key;
+}
+
+/** FNV-1a over the UTF-16 units: cheap, and only ever compared within one request. */
+function markupHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }
 
 /** The markup behind `html` while the server renders (`html` itself when it was sent); null when kept. */
