@@ -159,7 +159,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shortName: brand.shortName,
       tagline: brand.tagline,
       logoIcon: brand.logoIcon,
-      colours: brand.colours,
+      // The default site's colours are app/theme.css's own: only another brand's go over them.
+      colours: brand.key === "default" ? null : brand.colours,
       menu: brand.menu,
       brandsMenu: brand.brandsMenu,
     },
@@ -217,6 +218,9 @@ const SlimFooter = lazy(() => import("./components/slim-shell.tsx").then((m) => 
 /** Embed mode's messages to the partner's page: nothing to render, so fetched once the page runs. */
 const EmbedBridgeSlot = lazy(() => import("./components/embed/embed-bridge-slot.tsx"));
 
+/** The default site's brand colour (its 600 shade in packages/domain/src/site-brands.ts and app/theme.css). */
+const DEFAULT_THEME_COLOUR = "#0a66a8";
+
 /** The brand's colours as the design tokens' variables (app/theme.css), over the default site's. */
 function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.CSSProperties {
   return Object.fromEntries(
@@ -253,13 +257,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang="pl"
       data-brand={siteBrand?.key}
-      style={siteBrand && siteBrand.key !== "default" ? brandStyle(siteBrand.colours) : undefined}
+      style={siteBrand?.colours ? brandStyle(siteBrand.colours) : undefined}
       {...(embed ? { [EMBED_ATTRIBUTE]: "" } : {})}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={siteBrand?.colours[600] ?? "#0a66a8"} />
+        <meta name="theme-color" content={siteBrand?.colours?.[600] ?? DEFAULT_THEME_COLOUR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {rootData?.tagManager && <ConsentModeScript />}
         <Meta />

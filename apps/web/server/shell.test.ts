@@ -119,6 +119,20 @@ describe("a document", () => {
     );
   });
 
+  it("sends no colours of the default site in the hydration data: they are the stylesheet's own", async () => {
+    const html = await (
+      await site().site.request("/parametry-leasingu", { headers: { "user-agent": BROWSER } })
+    ).text();
+    expect(html).toContain('<meta name="theme-color" content="#0a66a8"/>');
+    const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+      .map((m) => JSON.parse(m[1]!) as string)
+      .join("");
+    expect(data).toContain("parametry-leasingu");
+    for (const colour of ["#eef6fc", "#d5e8f6", "#0a66a8", "#08568e", "#064371"]) {
+      expect(data, colour).not.toContain(colour);
+    }
+  });
+
   /** The site with the blog's newest articles held back until `release()`: a section still on its way. */
   function siteWithLateNews() {
     let release!: () => void;
