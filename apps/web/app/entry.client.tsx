@@ -28,7 +28,7 @@ function hydrateAfterFormatters() {
 }
 
 // The first route module to load runs this module, and the page's boot script may still be loading the
-// others (lib/boot-after-paint.server.ts): React Router can only hydrate once they are all named, so the
+// others (lib/boot-scripts.server.tsx): React Router can only hydrate once they are all named, so the
 // script calls back when they are.
 const boot = window as unknown as Record<string, unknown>;
 if (boot[BOOT_PENDING]) boot[BOOTED] = hydrateAfterFormatters;

@@ -9,7 +9,7 @@ import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { keptLaterLoaded } from "./components/kept-later.ts";
-import { BootAfterPaint } from "./lib/boot-after-paint.server.ts";
+import { BootScripts } from "./lib/boot-scripts.server.tsx";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
@@ -104,6 +104,7 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
             consentBanner,
             chatLink: CHAT_LINK,
             embedShell,
+            scripts: <BootScripts nonce={nonce} />,
             served: served?.data ?? new Map(),
             fragment: (name, component, props, by) => {
               const cache = fragments ?? NO_FRAGMENTS;
@@ -120,9 +121,7 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const boot = new BootAfterPaint();
           const body = splice.stream({
-            edit: (bytes) => boot.edit(bytes),
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

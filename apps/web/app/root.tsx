@@ -316,7 +316,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LeasingDrawer />
         {embed ? <EmbedBridgeOnceHydrated origins={embed.origins} /> : <ChatDock />}
         <ScrollRestoration />
-        <Scripts />
+        {/* The server's are React Router's scripts loading the page's JavaScript after its first paint. */}
+        {server ? server.scripts : <Scripts />}
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import type { PartBytes } from "./fragment-cache.server.ts";
-import { compactRouteManifest } from "./manifest-compact.server.ts";
 
 /**
  * The kept parts of a page (lib/fragment-cache.server.ts), put into its answer as the bytes the cache holds.
@@ -37,8 +36,7 @@ export class KeptSplice {
   }
 
   /**
-   * The stream React writes the page to: the answer's bytes come out, with the parts in place (and
-   * React Router's route manifest without its indentation, lib/manifest-compact.server.ts).
+   * The stream React writes the page to: the answer's bytes come out, with the parts in place.
    *
    * What React writes between two of its flushes goes out as one chunk. React writes 4 KB at a time
    * and calls the destination's `flush()` when it has written what is ready (the way it lets a
@@ -46,16 +44,9 @@ export class KeptSplice {
    * otherwise leave here in some sixty chunks, each carried on to the web stream, the answer and
    * the socket on its own.
    */
-  stream(
-    options: {
-      final?: (callback: (error?: Error | null) => void) => void;
-      /** Another edit of each chunk, after the manifest's. */
-      edit?: (bytes: Buffer) => Buffer;
-    } = {},
-  ): Transform & {
+  stream(options: { final?: (callback: (error?: Error | null) => void) => void } = {}): Transform & {
     flush(): void;
   } {
-    const edit = options.edit;
     const open = this.#open;
     const parts = this.#parts;
     // The end of a chunk that may be the start of a marker cut in two.
@@ -76,8 +67,7 @@ export class KeptSplice {
     const transform = new Transform({
       final: options.final,
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-        let bytes = compactRouteManifest(carry ? Buffer.concat([carry, chunk]) : chunk);
-        if (edit) bytes = edit(bytes);
+        const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
         carry = null;
         let from = 0;
         for (;;) {

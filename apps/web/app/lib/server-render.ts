@@ -1,5 +1,5 @@
 import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
-import { type ComponentType, createContext } from "react";
+import { type ComponentType, createContext, type ReactNode } from "react";
 
 /**
  * What only the server's render has (entry.server.tsx provides it; null in the browser): this answer's CSP
@@ -13,6 +13,8 @@ export interface ServerRender {
   chatLink: string;
   /** A partner's header and footer in embed mode (components/embed/embed-shell.tsx). */
   embedShell: (partner: EmbedConfig, path: string) => { header: string; footer: string };
+  /** The page's scripts, its JavaScript fetched after the first paint (lib/boot-scripts.server.tsx). */
+  scripts: ReactNode;
   /** Data this page's loaders rendered without sending it for hydration (lib/served-data.ts). */
   served: Map<string, unknown>;
   /**
