@@ -1,4 +1,6 @@
 // The API as its own process (split deployment): `npm run start:api`.
+
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createDb } from "@vhs/db/client.ts";
 import { seedIfNeeded } from "@vhs/db/seed/run.ts";
@@ -6,6 +8,7 @@ import { SERVED_BY_HEADER } from "@vhs/domain/lead-texts.ts";
 import { createApiApp } from "./app.ts";
 import { readApiEnv } from "./env.ts";
 import { bindingsFromTrustedCaller } from "./lib/client-address.ts";
+import { keepIdleConnections } from "./lib/keep-alive.ts";
 import { log, setLogLevel } from "./lib/log.ts";
 
 let env: ReturnType<typeof readApiEnv>;
@@ -49,6 +52,7 @@ function servedBy(response: Response, instanceId: string): Response {
 const server = serve({ fetch: fetchWithCaller, port: env.API_PORT, hostname: "0.0.0.0" }, (info) =>
   log("info", "api listening", { port: info.port, database: handle.kind }),
 );
+keepIdleConnections(server as Server);
 
 let stopping = false;
 async function shutdown(signal: string) {

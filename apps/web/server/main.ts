@@ -1,7 +1,10 @@
 // `npm start`: the whole site in one Node process — the API under /api (in-process, no
 // network hop) unless API_BASE_URL points at a separately deployed API.
+
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { ApiBindings } from "@vhs/api/lib/client-address.ts";
+import { keepIdleConnections } from "@vhs/api/lib/keep-alive.ts";
 import { INTERNAL_TOKEN_HEADER } from "@vhs/domain/lead-texts.ts";
 import type { ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/lib/api.server.ts";
@@ -123,6 +126,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     }),
   );
 });
+
+keepIdleConnections(server as Server);
 
 let stopping = false;
 function shutdown(signal: string) {

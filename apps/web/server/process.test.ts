@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -75,8 +76,25 @@ describe("server process", () => {
     await waitForReady(second, port);
     expect(second.output()).not.toContain("database seeded");
     expect((await fetch(`http://127.0.0.1:${port}/api/v3/menu-brands`)).status).toBe(200);
+    // A connection left idle longer than Node's default 5 s (and its 1 s of grace) is still open for the next request, as a
+    // proxy that keeps its connections 60 s expects; and it does not hold up the stop.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`http://127.0.0.1:${port}/api/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((r) => setTimeout(r, 7_000));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    const stoppedAt = Date.now();
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    agent.destroy();
   }, 120_000);
 
   it("runs the API on the web's own event loop with API_THREAD=off, on the same data", async () => {
