@@ -2,56 +2,40 @@ import { describe, expect, it } from "vitest";
 import { BOOT_PENDING, BOOTED } from "./boot-names.ts";
 import { bootScript, writeBootScript } from "./boot-scripts.server.tsx";
 
+/** The routes as the page carries them: what the build's manifest has, less the flags that are false. */
+const ROOT = {
+  id: "root",
+  path: "",
+  module: "/assets/root-B.js",
+  imports: ["/assets/framework-F.js", "/assets/shell-l.js"],
+  hasLoader: true,
+};
+const HOME = {
+  id: "routes/home",
+  parentId: "root",
+  index: true,
+  module: "/assets/home-B.js",
+  imports: ["/assets/cards-K.js"],
+  hasLoader: true,
+  note: 'a "hasAction":false; in a string',
+};
+const ENTRY = { module: "/assets/entry.client-C.js", imports: ["/assets/framework-F.js"] };
 const MANIFEST = {
-  entry: { module: "/assets/entry.client-C.js", imports: ["/assets/framework-F.js"] },
+  entry: ENTRY,
   url: "/assets/manifest-1.js",
   version: "1",
   routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: "/assets/root-B.js",
-      imports: ["/assets/framework-F.js", "/assets/shell-l.js"],
-      hasLoader: true,
-      hasAction: false,
-      hasClientLoader: false,
-    },
-    "routes/home": {
-      id: "routes/home",
-      parentId: "root",
-      index: true,
-      module: "/assets/home-B.js",
-      imports: ["/assets/cards-K.js"],
-      hasLoader: true,
-      hasErrorBoundary: false,
-      note: 'a "hasAction":false; in a string',
-    },
+    root: { ...ROOT, hasAction: false, hasClientLoader: false },
+    "routes/home": { ...HOME, hasErrorBoundary: false },
     "routes/other": { id: "routes/other", parentId: "root", path: "inne", module: "/assets/other-O.js" },
   },
 } as unknown as Parameters<typeof writeBootScript>[0];
 /** The manifest as the page carries it: the routes it needs, without their false flags. */
 const CARRIED = {
-  entry: MANIFEST.entry,
+  entry: ENTRY,
   url: "/assets/manifest-1.js",
   version: "1",
-  routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: "/assets/root-B.js",
-      imports: ["/assets/framework-F.js", "/assets/shell-l.js"],
-      hasLoader: true,
-    },
-    "routes/home": {
-      id: "routes/home",
-      parentId: "root",
-      index: true,
-      module: "/assets/home-B.js",
-      imports: ["/assets/cards-K.js"],
-      hasLoader: true,
-      note: 'a "hasAction":false; in a string',
-    },
-  },
+  routes: { root: ROOT, "routes/home": HOME },
 };
 const BOOT = writeBootScript(MANIFEST, new Set(["root", "routes/home"]), ["root", "routes/home"]);
 
