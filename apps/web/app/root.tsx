@@ -218,9 +218,6 @@ const SlimFooter = lazy(() => import("./components/slim-shell.tsx").then((m) => 
 /** Embed mode's messages to the partner's page: nothing to render, so fetched once the page runs. */
 const EmbedBridgeSlot = lazy(() => import("./components/embed/embed-bridge-slot.tsx"));
 
-/** The default site's brand colour (its 600 shade in packages/domain/src/site-brands.ts and app/theme.css). */
-const DEFAULT_THEME_COLOUR = "#0a66a8";
-
 /** The brand's colours as the design tokens' variables (app/theme.css), over the default site's. */
 function brandStyle(colours: Record<50 | 100 | 600 | 700 | 800, string>): React.CSSProperties {
   return Object.fromEntries(
@@ -263,7 +260,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={siteBrand?.colours?.[600] ?? DEFAULT_THEME_COLOUR} />
+        <meta name="theme-color" content={siteBrand?.colours?.[600] ?? "#0a66a8"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {rootData?.tagManager && <ConsentModeScript />}
         <Meta />
