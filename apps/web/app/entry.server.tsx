@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EmbedConfig } from "@vhs/domain/embed-constants.ts";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,7 @@ import { ChatLinkMarkup } from "./components/chat/chat-launcher.tsx";
 import { ConsentBannerMarkup } from "./components/consent/consent-banner.tsx";
 import { EmbedFooter, EmbedHeader } from "./components/embed/embed-shell.tsx";
 import { keptLaterLoaded } from "./components/kept-later.ts";
+import { answerStream } from "./lib/answer-stream.server.ts";
 import { BootScripts } from "./lib/boot-scripts.server.tsx";
 import { consentModeScript } from "./lib/consent.ts";
 import { serverContext } from "./lib/context.ts";
@@ -131,7 +131,7 @@ function render(...[request, responseStatusCode, responseHeaders, routerContext,
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(answerStream(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

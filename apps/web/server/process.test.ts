@@ -66,8 +66,13 @@ describe("server process", () => {
     const first = start({ PORT: String(port) });
     await waitForReady(first, port);
     expect(first.output()).toContain("database seeded");
-    const page = await fetch(`http://127.0.0.1:${port}/`);
+    const page = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { "cache-control": "no-cache", "accept-encoding": "identity" },
+    });
     expect(page.status).toBe(200);
+    // A page rendered whole leaves with its headers in one piece, its length known (lib/answer-stream.server.ts).
+    expect(Number(page.headers.get("content-length"))).toBeGreaterThan(10_000);
+    expect(page.headers.get("transfer-encoding")).toBeNull();
     expect(await page.text()).toContain("Popularne marki");
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
