@@ -313,7 +313,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LeasingDrawer />
         {embed ? <EmbedBridgeOnceHydrated origins={embed.origins} /> : <ChatDock />}
         <ScrollRestoration />
-        {/* The server's are React Router's scripts loading the page's JavaScript after its first paint. */}
+        {/* On the server, React Router's scripts as written to load the page's JavaScript after its first paint. */}
         {server ? server.scripts : <Scripts />}
       </body>
     </html>
