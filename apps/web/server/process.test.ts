@@ -81,8 +81,8 @@ describe("server process", () => {
     await waitForReady(second, port);
     expect(second.output()).not.toContain("database seeded");
     expect((await fetch(`http://127.0.0.1:${port}/api/v3/menu-brands`)).status).toBe(200);
-    // A connection left idle longer than Node's default 5 s (and its 1 s of grace) is still open for the next request, as a
-    // proxy that keeps its connections 60 s expects; and it does not hold up the stop.
+    // A connection left idle longer than Node's default 5 s (and its 1 s of grace) is still open for the
+    // next request, as a proxy that keeps its connections 60 s expects; and it does not hold up the stop.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
